@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cdgen",
+    products: [
+        .executable(name: "cdgen", targets: ["cdgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Test-only: the type-check harness parses generated files with swift-syntax.
+        // Nothing that users of the `cdgen` product build depends on it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    ],
+    targets: [
+        // libxml2 through pkg-config (apt: libxml2-dev, brew: libxml2).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // The pure core: parse → validate → emit. No file writing, no argument parsing.
+        .target(
+            name: "CDGenCore",
+            dependencies: ["CLibXML2"]
+        ),
+        // The command-line shell over the core.
+        .executableTarget(
+            name: "cdgen",
+            dependencies: [
+                "CDGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CDGenCoreTests",
+            dependencies: ["CDGenCore"]
+        ),
+        .testTarget(
+            name: "cdgenTests",
+            dependencies: ["CDGenCore"]
+        ),
+        .testTarget(
+            name: "CDGenTypeCheckTests",
+            dependencies: [
+                "CDGenCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            resources: [.copy("StandIns")]
+        ),
+    ]
+)

@@ -1,0 +1,69 @@
+/// A message about the input, with a severity and a location: the one way the core reports
+/// problems. Printed as `path:line:col: error: message [id]`, the form Xcode and SwiftPM show inline.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
+    /// How bad it is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case note, warning, error
+
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+
+        /// Orders notes before warnings before errors.
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    /// The severity.
+    public var severity: Severity
+    /// One line of text that says what is wrong and, where possible, what to do.
+    public var message: String
+    /// Where; `nil` for problems with no place in a file.
+    public var location: SourceLocation?
+    /// A stable check identifier (lint), or `nil`.
+    public var id: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, id: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.id = id
+    }
+
+    /// Creates an error.
+    public static func error(_ message: String, at location: SourceLocation? = nil, id: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, id: id)
+    }
+
+    /// Creates a warning.
+    public static func warning(_ message: String, at location: SourceLocation? = nil, id: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, id: id)
+    }
+
+    /// `path:line:col: severity: message [id]`, on one line.
+    public var description: String {
+        let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let prefix = location.map { "\($0): " } ?? "cdgen: "
+        let suffix = id.map { " [\($0)]" } ?? ""
+        return "\(prefix)\(severity.rawValue): \(oneLine)\(suffix)"
+    }
+}
+
+/// Several diagnostics thrown together: a stage that found errors throws all it found.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// Everything the stage reported, errors and warnings, in the order found.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates the error.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One diagnostic per line.
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any of these is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

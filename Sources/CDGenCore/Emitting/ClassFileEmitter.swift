@@ -1,0 +1,30 @@
+/// Writes `<Class>+CoreDataClass.swift` (spec §3.2): the class declaration, with `@objc(Name)` unless
+/// the class name is module-qualified (then an empty line), and the parent entity's class as superclass.
+///
+/// ```swift
+/// import Foundation
+/// import CoreData
+///
+/// @objc(Usuario)
+/// public class Usuario: NSManagedObject {
+///
+/// }
+/// ```
+enum ClassFileEmitter {
+    /// The text of the class file of `entity`.
+    static func emit(_ entity: Entity, fileName: String, context: EmitContext) -> String {
+        var p = CodePrinter()
+        let className = Naming.className(of: entity)
+        FileHeaderEmitter.emit(fileName: fileName, context: context, into: &p)
+        ImportsEmitter.emit(context: context, into: &p)
+        p.blank()
+        if context.options.era >= .xcode26 {
+            p.print("\(context.access)typealias \(className)CoreDataClassSet = NSSet", "")
+        }
+        let qualified = entity.representedClassName.map(Naming.isModuleQualified) ?? false
+        p.print(qualified ? "" : "@objc(\(className))")
+        let superclass = entity.parentEntity.map(context.className(ofEntity:)) ?? "NSManagedObject"
+        p.print("\(context.access)class \(Naming.escaped(className)): \(superclass) {", "", "}")
+        return p.text
+    }
+}

@@ -1,0 +1,59 @@
+/// The frameworks a Transformable's custom class needs imported (spec §3.6): momc resolves the
+/// framework that defines a class through the SDK; cdgen uses this table of the classes models
+/// use, and the module prefix of a qualified name (`UIKit.UIColor`).
+enum FrameworkImports {
+    /// Apple frameworks by the classes and types that models store in Transformable attributes.
+    private static let frameworkByType: [String: String] = {
+        var table: [String: String] = [:]
+        let groups: [(String, [String])] = [
+            ("UIKit", ["UIColor", "UIImage", "UIFont", "UIBezierPath", "UIView", "UIEdgeInsets"]),
+            ("AppKit", ["NSColor", "NSImage", "NSFont", "NSBezierPath", "NSView", "NSEdgeInsets"]),
+            ("CoreLocation", ["CLLocation", "CLLocationCoordinate2D", "CLPlacemark", "CLRegion", "CLCircularRegion", "CLBeacon"]),
+            ("MapKit", ["MKPolyline", "MKPolygon", "MKMapItem", "MKPlacemark", "MKCircle", "MKRoute"]),
+            ("Contacts", ["CNContact", "CNPostalAddress", "CNPhoneNumber"]),
+            ("CoreGraphics", ["CGColor", "CGImage", "CGPath"]),
+            ("PencilKit", ["PKDrawing", "PKStroke"]),
+            ("CloudKit", ["CKRecord", "CKShare", "CKAsset", "CKRecordID"]),
+            ("EventKit", ["EKEvent", "EKReminder", "EKCalendar"]),
+            ("Photos", ["PHAsset"]),
+            ("AVFoundation", ["AVAsset", "AVURLAsset"]),
+            ("HealthKit", ["HKQuantity", "HKUnit"]),
+        ]
+        for (framework, types) in groups { for type in types { table[type] = framework } }
+        return table
+    }()
+
+    /// Frameworks that may appear as a module prefix (`UIKit.UIColor`) and are imported as such.
+    private static let knownFrameworks = Set(frameworkByType.values).union(["SwiftUI", "CoreImage", "Vision"])
+
+    /// The frameworks `attributes` need beyond Foundation and CoreData, in order of first use.
+    static func frameworks(for attributes: [Attribute]) -> [String] {
+        var result: [String] = []
+        for attribute in attributes {
+            guard let custom = SwiftTypeMapper.customClass(attribute) else { continue }
+            for framework in frameworks(inTypeText: custom) where !result.contains(framework) {
+                result.append(framework)
+            }
+        }
+        return result
+    }
+
+    /// The frameworks named by the identifiers of a type's text (`[String: UIImage]`, `CoreLocation.CLLocation`).
+    private static func frameworks(inTypeText text: String) -> [String] {
+        var result: [String] = []
+        for path in identifierPaths(in: text) {
+            let components = path.split(separator: ".").map(String.init)
+            if components.count > 1, knownFrameworks.contains(components[0]) {
+                result.append(components[0])
+            } else if let last = components.last, let framework = frameworkByType[last] {
+                result.append(framework)
+            }
+        }
+        return result
+    }
+
+    /// Dotted identifier runs in a type's text (`[Module.Type: [Other]]` → `Module.Type`, `Other`).
+    private static func identifierPaths(in text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
+    }
+}

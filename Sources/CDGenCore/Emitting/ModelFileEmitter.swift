@@ -1,0 +1,26 @@
+/// Writes `<Model>+CoreDataModel.swift` (spec §3.8): the imports and, from Xcode 26, two typealiases;
+/// it ends with two empty lines, as Xcode's does.
+///
+/// ```swift
+/// public import Foundation
+/// public import CoreData
+///
+/// public typealias ChatFoundationFrameworkSet = NSSet
+/// public typealias ChatCoreDataFrameworkManagedObject = NSManagedObject
+/// ```
+enum ModelFileEmitter {
+    /// The text of the model file.
+    static func emit(fileName: String, context: EmitContext) -> String {
+        var p = CodePrinter()
+        FileHeaderEmitter.emit(fileName: fileName, context: context, into: &p)
+        ImportsEmitter.emit(context: context, into: &p)
+        if context.options.era >= .xcode26 {
+            let stem = Naming.identifierFragment(context.modelName)
+            p.blank()
+            p.print("\(context.access)typealias \(stem)FoundationFrameworkSet = NSSet")
+            p.print("\(context.access)typealias \(stem)CoreDataFrameworkManagedObject = NSManagedObject")
+        }
+        p.blank(2)
+        return p.text
+    }
+}

@@ -1,0 +1,25 @@
+/// One property of an entity. Entities keep their properties in document order, so attributes,
+/// relationships and fetched properties are one array of this enum.
+public enum Property: Sendable, Hashable {
+    case attribute(Attribute)
+    case relationship(Relationship)
+    case fetchedProperty(FetchedProperty)
+
+    /// The property name.
+    public var name: String {
+        switch self {
+        case .attribute(let a): a.name
+        case .relationship(let r): r.name
+        case .fetchedProperty(let f): f.name
+        }
+    }
+
+    /// Where the property's element starts.
+    public var location: SourceLocation? {
+        switch self {
+        case .attribute(let a): a.location
+        case .relationship(let r): r.location
+        case .fetchedProperty(let f): f.location
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// What the model path names: a `.xcdatamodeld` bundle, a `.xcdatamodel` folder, a `contents`
+/// file, or a JSON model.
+public enum ModelInputKind: Sendable, Hashable {
+    case bundle, folder, contentsFile, json
+}
+
+/// The file a model is read from, once a bundle's version has been chosen.
+public struct ModelSource: Sendable, Hashable {
+    /// The model's name (`Chat` for `Chat.xcdatamodeld`).
+    public var modelName: String
+    /// The path of the file to parse (a `contents` file or a `.json` file).
+    public var file: String
+    /// Every file whose change changes the output: the chosen `contents`, every version's
+    /// `contents` and `.xccurrentversion` of a bundle.
+    public var inputFiles: [String]
+    /// What kind of input the user named.
+    public var kind: ModelInputKind
+}
+
+/// Finds the model file for a path: resolves a bundle's current version from `.xccurrentversion`
+/// (or its only version), or the version asked for.
+public enum ModelLocator {
+    /// Locates the model at `path`; `version` picks a bundle version by folder name, with or
+    /// without `.xcdatamodel`.
+    public static func locate(_ path: String, version: String? = nil) throws -> ModelSource {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DiagnosticError([.error("no such file or folder", at: SourceLocation(file: path))])
+        }
+        if version != nil, ext != "xcdatamodeld" {
+            throw DiagnosticError([.error("--model-version needs a .xcdatamodeld bundle", at: SourceLocation(file: path))])
+        }
+        if isDirectory.boolValue {
+            switch ext {
+            case "xcdatamodeld": return try locateInBundle(path, version: version)
+            default: return try folder(path, modelName: url.deletingPathExtension().lastPathComponent)
+            }
+        }
+        if ext == "json" {
+            return ModelSource(modelName: url.deletingPathExtension().lastPathComponent, file: path, inputFiles: [path], kind: .json)
+        }
+        return ModelSource(modelName: modelName(ofContents: url), file: path, inputFiles: [path], kind: .contentsFile)
+    }
+
+    private static func folder(_ path: String, modelName: String) throws -> ModelSource {
+        let contents = (path as NSString).appendingPathComponent("contents")
+        guard FileManager.default.fileExists(atPath: contents) else {
+            throw DiagnosticError([.error("this folder has no 'contents' file: it is not a .xcdatamodel", at: SourceLocation(file: path))])
+        }
+        return ModelSource(modelName: modelName, file: contents, inputFiles: [contents], kind: .folder)
+    }
+
+    private static func locateInBundle(_ path: String, version: String?) throws -> ModelSource {
+        let versions = try modelVersions(in: path)
+        let chosen = try chooseVersion(in: path, versions: versions, requested: version)
+        let modelName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var source = try folder((path as NSString).appendingPathComponent(chosen), modelName: modelName)
+        source.kind = .bundle
+        let marker = (path as NSString).appendingPathComponent(".xccurrentversion")
+        let all = versions.map { ((path as NSString).appendingPathComponent($0) as NSString).appendingPathComponent("contents") }
+        source.inputFiles = (FileManager.default.fileExists(atPath: marker) ? [marker] : []) + all
+        return source
+    }
+
+    /// The `.xcdatamodel` folder names of a bundle, sorted the way Finder sorts them
+    /// (`Model`, `Model 2`, …, `Model 10`).
+    static func modelVersions(in bundle: String) throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
+        return names.filter { $0.hasSuffix(".xcdatamodel") }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    private static func chooseVersion(in bundle: String, versions: [String], requested: String?) throws -> String {
+        let listed = versions.map { "'\($0)'" }.joined(separator: ", ")
+        if let requested {
+            let wanted = requested.hasSuffix(".xcdatamodel") ? requested : requested + ".xcdatamodel"
+            guard versions.contains(wanted) else {
+                throw DiagnosticError([.error("no model version '\(requested)' in this bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: bundle))])
+            }
+            return wanted
+        }
+        let marker = (bundle as NSString).appendingPathComponent(".xccurrentversion")
+        if let data = FileManager.default.contents(atPath: marker) {
+            let current = try CurrentVersion.parse([UInt8](data), path: marker)
+            guard versions.contains(current) else {
+                throw DiagnosticError([.error("the current version '\(current)' is not in the bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: marker, line: 1, column: 1))])
+            }
+            return current
+        }
+        guard versions.count == 1 else {
+            let why = versions.isEmpty ? "the bundle has no .xcdatamodel version" : "no .xccurrentversion says which of these versions is current: \(listed); pass --model-version"
+            throw DiagnosticError([.error(why, at: SourceLocation(file: bundle))])
+        }
+        return versions[0]
+    }
+
+    /// The model name for a `contents` file: its bundle's name, else its folder's name.
+    private static func modelName(ofContents url: URL) -> String {
+        let folder = url.deletingLastPathComponent()
+        let parent = folder.deletingLastPathComponent()
+        if parent.pathExtension == "xcdatamodeld" { return parent.deletingPathExtension().lastPathComponent }
+        let name = folder.deletingPathExtension().lastPathComponent
+        return name.isEmpty ? "Model" : name
+    }
+}

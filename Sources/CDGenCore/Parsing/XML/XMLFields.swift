@@ -1,0 +1,58 @@
+/// Reads the typed fields of one element: takes known attributes off the node by name and leaves
+/// the rest as `extras`, so that every key is either modelled or kept, never dropped.
+struct XMLFields {
+    private var remaining: [ExtraAttribute]
+    /// Where the element starts.
+    let location: SourceLocation
+    /// Problems found while reading (bad booleans, missing required keys).
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Starts reading `node`.
+    init(_ node: XMLNode) {
+        remaining = node.attributes
+        location = node.location
+    }
+
+    /// Takes the attribute `name`, if present.
+    mutating func string(_ name: String) -> String? {
+        guard let index = remaining.firstIndex(where: { $0.name == name }) else { return nil }
+        return remaining.remove(at: index).value
+    }
+
+    /// Takes the required attribute `name`; reports an error and returns "" when absent.
+    mutating func required(_ name: String, of element: String) -> String {
+        if let value = string(name) { return value }
+        diagnostics.append(.error("<\(element)> has no '\(name)' attribute", at: location))
+        return ""
+    }
+
+    /// Takes a `YES`/`NO` attribute; absent is `nil`.
+    mutating func optionalBool(_ name: String) -> Bool? {
+        guard let value = string(name) else { return nil }
+        switch value {
+        case "YES": return true
+        case "NO": return false
+        default:
+            diagnostics.append(.error("'\(name)' must be YES or NO, not \"\(value)\"", at: location))
+            return nil
+        }
+    }
+
+    /// Takes a `YES`/`NO` attribute; absent is `false`.
+    mutating func bool(_ name: String) -> Bool {
+        optionalBool(name) ?? false
+    }
+
+    /// Takes a value of a `RawRepresentable` enum; reports an error naming the valid values.
+    mutating func value<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) -> T?
+    where T.RawValue == String {
+        guard let raw = string(name) else { return nil }
+        if let value = T(rawValue: raw) { return value }
+        let valid = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        diagnostics.append(.error("unknown \(name) \"\(raw)\" (expected one of \(valid))", at: location))
+        return nil
+    }
+
+    /// The attributes nobody took, in document order.
+    var extras: [ExtraAttribute] { remaining }
+}

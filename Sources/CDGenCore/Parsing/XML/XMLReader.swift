@@ -1,0 +1,133 @@
+import Foundation
+import CLibXML2
+
+/// Reads XML bytes into an `XMLNode` tree with libxml2's streaming reader, safely: no network,
+/// no DTD loading, no entity substitution, libxml2's default depth and size limits; entity
+/// references and (where not allowed) document types are refused. Every libxml2 error becomes a
+/// located `Diagnostic`.
+struct XMLReader {
+    /// The path reported in diagnostics.
+    var path: String
+    /// Whether a `<!DOCTYPE>` is accepted (a plist has one; a model's `contents` never does).
+    var allowsDocumentType = false
+
+    /// Parses `bytes` and returns the root element, or throws `DiagnosticError`.
+    func parse(_ bytes: [UInt8]) throws -> XMLNode {
+        guard !bytes.isEmpty else {
+            throw DiagnosticError([.error("the file is empty", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        let lines = LineIndex(bytes)
+        let sink = ErrorSink(path: path)
+        let root: XMLNode? = try bytes.withUnsafeBufferPointer { buffer in
+            try buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                guard let reader = xmlReaderForMemory(base, Int32(buffer.count), nil, nil, Self.options) else {
+                    throw DiagnosticError([.error("cannot create an XML reader", at: SourceLocation(file: path))])
+                }
+                defer { xmlFreeTextReader(reader) }
+                let context = Unmanaged.passUnretained(sink).toOpaque()
+                xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
+                    guard let context, let error else { return }
+                    Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+                }, context)
+                return try buildTree(reader, lines: lines, sink: sink)
+            }
+        }
+        if !sink.diagnostics.isEmpty { throw DiagnosticError(sink.diagnostics) }
+        guard let root else {
+            throw DiagnosticError([.error("the document has no root element", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return root
+    }
+
+    /// NONET: never touch the network. No DTDLOAD/NOENT/HUGE: no external subset, no entity
+    /// substitution, default limits. NOERROR/NOWARNING: errors come through the handler only.
+    private static let options = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+
+    private func buildTree(_ reader: xmlTextReaderPtr, lines: LineIndex, sink: ErrorSink) throws -> XMLNode? {
+        var stack: [XMLNode] = []
+        var root: XMLNode?
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { break }
+            if status < 0 {
+                if sink.diagnostics.isEmpty { sink.add("the XML is malformed", line: 0, column: 0) }
+                return nil
+            }
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let node = readElement(reader, lines: lines)
+                if xmlTextReaderIsEmptyElement(reader) == 1 {
+                    close(node, into: &stack, root: &root)
+                } else {
+                    stack.append(node)
+                }
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                if let node = stack.popLast() { close(node, into: &stack, root: &root) }
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
+                if !stack.isEmpty, let value = xmlTextReaderConstValue(reader) {
+                    stack[stack.count - 1].text += String(cString: value)
+                }
+            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue) where !allowsDocumentType:
+                sink.add("a <!DOCTYPE> is not allowed in a model file", line: currentLine(reader), column: 1)
+                return nil
+            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue), Int32(XML_READER_TYPE_ENTITY.rawValue):
+                sink.add("entity references are not allowed", line: currentLine(reader), column: 1)
+                return nil
+            default:
+                continue
+            }
+        }
+        return root
+    }
+
+    private func close(_ node: XMLNode, into stack: inout [XMLNode], root: inout XMLNode?) {
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    private func readElement(_ reader: xmlTextReaderPtr, lines: LineIndex) -> XMLNode {
+        let name = String(cString: xmlTextReaderConstName(reader))
+        var attributes: [ExtraAttribute] = []
+        if xmlTextReaderHasAttributes(reader) == 1 {
+            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+                let key = String(cString: xmlTextReaderConstName(reader))
+                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
+                attributes.append(ExtraAttribute(name: key, value: value))
+            }
+            xmlTextReaderMoveToElement(reader)
+        }
+        let line = currentLine(reader)
+        let column = lines.column(ofTag: name, onLine: line)
+        return XMLNode(name: name, attributes: attributes, location: SourceLocation(file: path, line: line, column: column))
+    }
+
+    private func currentLine(_ reader: xmlTextReaderPtr) -> Int {
+        guard let node = xmlTextReaderCurrentNode(reader) else { return Int(xmlTextReaderGetParserLineNumber(reader)) }
+        return Int(xmlGetLineNo(node))
+    }
+}
+
+/// Collects libxml2's structured errors as diagnostics.
+private final class ErrorSink {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String) { self.path = path }
+
+    func record(_ error: xmlError) {
+        guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        let text = error.message.map { String(cString: $0) } ?? "malformed XML"
+        add(text.trimmingCharacters(in: .whitespacesAndNewlines), line: Int(error.line), column: Int(error.int2))
+    }
+
+    func add(_ message: String, line: Int, column: Int) {
+        guard diagnostics.count < 20 else { return }
+        let location = SourceLocation(file: path, line: max(line, 1), column: max(column, 1))
+        diagnostics.append(.error("malformed XML: \(message)", at: location))
+    }
+}

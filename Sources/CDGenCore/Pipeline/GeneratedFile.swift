@@ -1,0 +1,34 @@
+/// The kinds of file cdgen writes.
+public enum OutputKind: String, Sendable, Hashable, CaseIterable {
+    /// `<Class>+CoreDataClass.swift`.
+    case classFile = "CoreDataClass"
+    /// `<Class>+CoreDataProperties.swift`.
+    case propertiesFile = "CoreDataProperties"
+    /// `<Model>+CoreDataModel.swift`.
+    case modelFile = "CoreDataModel"
+
+    /// The file name for a class or model named `name`.
+    public func fileName(for name: String) -> String {
+        "\(name)+\(rawValue).swift"
+    }
+}
+
+/// One file the generator produced: a name relative to the output folder and its text.
+public struct GeneratedFile: Sendable, Hashable {
+    /// The file name (no folders).
+    public var name: String
+    /// The kind of file.
+    public var kind: OutputKind
+    /// The entity it was generated from; `nil` for the model file.
+    public var entityName: String?
+    /// The full text, ending with a newline.
+    public var contents: String
+
+    /// Creates a generated file.
+    public init(name: String, kind: OutputKind, entityName: String?, contents: String) {
+        self.name = name
+        self.kind = kind
+        self.entityName = entityName
+        self.contents = contents
+    }
+}

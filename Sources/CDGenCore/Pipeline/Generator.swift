@@ -1,0 +1,30 @@
+/// The emit stage and the pure entry point of the core: a validated `DataModel` and options in,
+/// generated files out. No file is read or written here.
+public enum Generator {
+    /// Validates `model` and emits every planned file. Throws `DiagnosticError` when validation
+    /// finds errors; returns the files and the warnings otherwise.
+    public static func generate(_ model: DataModel, options: GeneratorOptions) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let diagnostics = ModelValidator.validate(model, options: options)
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
+        return (emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics)
+    }
+
+    /// Emits the files of `plan` (no validation).
+    static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions) -> [GeneratedFile] {
+        let context = EmitContext(model: model, options: options)
+        var entityIndex: [String: Int] = [:]
+        for (index, entity) in model.entities.enumerated() where entityIndex[entity.name] == nil {
+            entityIndex[entity.name] = index
+        }
+        return plan.files.map { planned in
+            let entity = planned.entityName.flatMap { entityIndex[$0] }.map { model.entities[$0] }
+            let text: String
+            switch (planned.kind, entity) {
+            case (.classFile, let entity?): text = ClassFileEmitter.emit(entity, fileName: planned.name, context: context)
+            case (.propertiesFile, let entity?): text = PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context)
+            default: text = ModelFileEmitter.emit(fileName: planned.name, context: context)
+            }
+            return GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text)
+        }
+    }
+}

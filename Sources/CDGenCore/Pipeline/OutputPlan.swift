@@ -1,0 +1,40 @@
+/// One file the generator will write, known before any text is produced. The build plugin
+/// declares these as its outputs, so this is the single source of truth for output names.
+public struct PlannedOutput: Sendable, Hashable {
+    /// The file name.
+    public var name: String
+    /// The kind of file.
+    public var kind: OutputKind
+    /// The entity it comes from; `nil` for the model file.
+    public var entityName: String?
+}
+
+/// Which files a model produces under some options, and which entities produce none.
+public struct OutputPlan: Sendable, Hashable {
+    /// The files, in entity document order (class file before properties file), model file last.
+    public var files: [PlannedOutput] = []
+    /// Entities left out because their codegen mode is Manual/None.
+    public var manualEntities: [String] = []
+
+    /// Plans the outputs of `model` under `options`.
+    public init(model: DataModel, options: GeneratorOptions) {
+        for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
+            let kinds = Self.kinds(for: entity.codeGenerationType, selection: options.codegen)
+            if kinds.isEmpty { manualEntities.append(entity.name) }
+            let className = Naming.className(of: entity)
+            files += kinds.map { PlannedOutput(name: $0.fileName(for: className), kind: $0, entityName: entity.name) }
+        }
+        if options.modelFile, !files.isEmpty {
+            files.append(PlannedOutput(name: OutputKind.modelFile.fileName(for: model.name), kind: .modelFile, entityName: nil))
+        }
+    }
+
+    /// The entity files for one entity's mode under a selection.
+    static func kinds(for mode: CodeGenerationType, selection: CodegenSelection) -> [OutputKind] {
+        switch (selection, mode) {
+        case (.class, _), (.auto, .class): [.classFile, .propertiesFile]
+        case (.category, _), (.auto, .category): [.propertiesFile]
+        case (.auto, .manual): []
+        }
+    }
+}

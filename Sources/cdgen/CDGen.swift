@@ -1,0 +1,13 @@
+import ArgumentParser
+import CDGenCore
+
+/// The `cdgen` command: Core Data models in, Swift source out.
+@main
+struct CDGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cdgen",
+        abstract: "Generate Swift source for Core Data models, byte for byte as Xcode does.",
+        version: CDGenVersion.current,
+        subcommands: [GenerateCommand.self]
+    )
+}

@@ -1,0 +1,67 @@
+import CDGenCore
+import Foundation
+
+/// Writes generated files into a folder: only files whose content changed (an unchanged file
+/// keeps its modification time), each atomically (a temporary file in the same folder, then
+/// rename), so that a run killed at any moment never leaves a partial file.
+enum OutputWriter {
+    /// What a write did.
+    struct Result {
+        /// Names of the files written.
+        var written: [String] = []
+        /// Names of the files already up to date.
+        var unchanged: [String] = []
+    }
+
+    /// The path of `name` inside `folder`.
+    static func path(of name: String, in folder: String) -> String {
+        (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// Creates `folder` when missing and writes `files` into it.
+    static func write(_ files: [GeneratedFile], to folder: String) throws -> Result {
+        try prepare(folder)
+        var result = Result()
+        for file in files {
+            let path = path(of: file.name, in: folder)
+            let bytes = Data(file.contents.utf8)
+            if FileManager.default.contents(atPath: path) == bytes {
+                result.unchanged.append(file.name)
+                continue
+            }
+            try writeAtomically(bytes, to: path)
+            result.written.append(file.name)
+        }
+        return result
+    }
+
+    private static func prepare(_ folder: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw failure("the output path exists and is not a folder", folder) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw failure("cannot create the output folder: \(error.localizedDescription)", folder)
+        }
+    }
+
+    private static func writeAtomically(_ bytes: Data, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).cdgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
+            throw failure("cannot write a temporary file in the output folder", folder)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw failure("cannot replace the file: \(reason)", path)
+        }
+    }
+
+    private static func failure(_ message: String, _ path: String) -> DiagnosticError {
+        DiagnosticError([.error(message, at: SourceLocation(file: path))])
+    }
+}
