@@ -32,18 +32,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "CDGenCoreTests",
-            dependencies: ["CDGenCore"]
+        // Locates the repository, the shared corpus and the Samples for every test target.
+        .target(
+            name: "CDGenTestSupport",
+            path: "Tests/CDGenTestSupport"
         ),
         .testTarget(
+            name: "CDGenCoreTests",
+            dependencies: ["CDGenCore", "CDGenTestSupport"]
+        ),
+        // Runs the real `cdgen` executable: the corpus, the Samples and the CLI's behaviour.
+        .testTarget(
             name: "cdgenTests",
-            dependencies: ["CDGenCore"]
+            dependencies: ["cdgen", "CDGenCore", "CDGenTestSupport"]
         ),
         .testTarget(
             name: "CDGenTypeCheckTests",
             dependencies: [
                 "CDGenCore",
+                "CDGenTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the built `cdgen` executable, as a user or a script would.
+public enum CLI {
+    /// What a run printed and how it ended.
+    public struct Run: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// Standard output.
+        public var stdout: String
+        /// Standard error.
+        public var stderr: String
+    }
+
+    /// The `cdgen` binary next to the test bundle (SwiftPM builds it because the tests depend on it).
+    public static let executable: URL = {
+        let beside = Bundle.main.bundleURL.appendingPathComponent("cdgen")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cdgen")
+        if FileManager.default.isExecutableFile(atPath: argv0.path) { return argv0 }
+        return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/cdgen")
+    }()
+
+    /// Runs `cdgen` with `arguments` in `directory` and waits for it.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A new empty temporary folder.
+    public static func temporaryFolder(_ label: String = "cdgen") throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
