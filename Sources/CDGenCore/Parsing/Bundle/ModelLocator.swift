@@ -49,7 +49,11 @@ public enum ModelLocator {
     private static func folder(_ path: String, modelName: String) throws -> ModelSource {
         let contents = (path as NSString).appendingPathComponent("contents")
         guard FileManager.default.fileExists(atPath: contents) else {
-            throw DiagnosticError([.error("this folder has no 'contents' file: it is not a .xcdatamodel", at: SourceLocation(file: path))])
+            let legacy = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("elements"))
+            let why = legacy
+                ? "this model version was saved before Xcode 4 (binary 'elements' and 'layout', no 'contents'); open and save it in a newer Xcode"
+                : "this folder has no 'contents' file: it is not a .xcdatamodel"
+            throw DiagnosticError([.error(why, at: SourceLocation(file: path))])
         }
         return ModelSource(modelName: modelName, file: contents, inputFiles: [contents], kind: .folder)
     }
@@ -70,7 +74,8 @@ public enum ModelLocator {
     /// (`Model`, `Model 2`, …, `Model 10`).
     static func modelVersions(in bundle: String) throws -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
-        return names.filter { $0.hasSuffix(".xcdatamodel") }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        return names.filter { $0.hasSuffix(".xcdatamodel") }
+            .sorted { naturalOrder(String($0.dropLast(".xcdatamodel".count)), String($1.dropLast(".xcdatamodel".count))) }
     }
 
     private static func chooseVersion(in bundle: String, versions: [String], requested: String?) throws -> String {
@@ -95,6 +100,28 @@ public enum ModelLocator {
             throw DiagnosticError([.error(why, at: SourceLocation(file: bundle))])
         }
         return versions[0]
+    }
+
+    /// Compares names with their digit runs as numbers (`Model 2` < `Model 10`).
+    static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        let x = chunks(a), y = chunks(b)
+        for (p, q) in zip(x, y) where p != q {
+            if let m = Int(p), let n = Int(q) { return m < n }
+            return p < q
+        }
+        return x.count < y.count
+    }
+
+    private static func chunks(_ text: String) -> [String] {
+        var result: [String] = []
+        for character in text {
+            if let last = result.last, last.last?.isNumber == character.isNumber {
+                result[result.count - 1].append(character)
+            } else {
+                result.append(String(character))
+            }
+        }
+        return result
     }
 
     /// The model name for a `contents` file: its bundle's name, else its folder's name.

@@ -1,0 +1,54 @@
+@testable import CDGenCore
+import Testing
+
+/// Which files each codegen mode produces (spec §2.1), and the era of any Xcode version.
+@Suite struct Test_OutputPlan {
+    static let modes = """
+        <entity name="Auto" representedClassName="Auto" codeGenerationType="class"/>
+        <entity name="Ext" representedClassName="Ext" codeGenerationType="category"/>
+        <entity name="Hand" representedClassName="Hand"/>
+        """
+
+    private func plan(_ selection: CodegenSelection, entities: [String] = []) throws -> OutputPlan {
+        var options = GeneratorOptions()
+        options.codegen = selection
+        options.entityFilter = entities
+        return OutputPlan(model: try Snippet.parse(Self.modes), options: options)
+    }
+
+    @Test func autoFollowsEachEntitysMode() throws {
+        let plan = try plan(.auto)
+        #expect(plan.files.map(\.name) == ["Auto+CoreDataClass.swift", "Auto+CoreDataProperties.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
+        #expect(plan.manualEntities == ["Hand"])
+    }
+
+    @Test func classWritesBothFilesForEveryEntity() throws {
+        #expect(try plan(.class).files.filter { $0.kind == .classFile }.count == 3)
+        #expect(try plan(.class).files.filter { $0.kind == .propertiesFile }.count == 3)
+    }
+
+    @Test func categoryWritesOnlyPropertiesFiles() throws {
+        #expect(try plan(.category).files.map(\.kind) == [.propertiesFile, .propertiesFile, .propertiesFile, .modelFile])
+    }
+
+    @Test func entityFilterLimitsTheRun() throws {
+        #expect(try plan(.class, entities: ["Ext"]).files.map(\.name) == ["Ext+CoreDataClass.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
+    }
+
+    @Test func noEntityFilesMeansNoModelFile() throws {
+        #expect(try plan(.auto, entities: ["Hand"]).files.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("8", XcodeEra.xcode8), ("8.2", .xcode8), ("8.3", .xcode9), ("9", .xcode9), ("10.2", .xcode9), ("11", .xcode9),
+        ("12", .xcode12), ("12.5", .xcode12), ("16.4", .xcode12), ("26", .xcode26), ("26.3", .xcode26), ("27", .xcode26),
+    ])
+    func eraOfEveryVersion(version: String, era: XcodeEra) {
+        #expect(XcodeEra(version: version) == era)
+    }
+
+    @Test(arguments: ["7", "7.3", "", "twelve", "12.x", "1.2.3.4"])
+    func versionsWithoutCodegenAreRejected(version: String) {
+        #expect(XcodeEra(version: version) == nil)
+    }
+}
