@@ -18,6 +18,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("list-outputs"), help: "Print the paths that would be written, one per line, and write nothing.")
     var listOutputs = false
 
+    @Flag(help: "Remove files cdgen generated earlier for this model that no longer correspond to an entity (never a file cdgen did not write).")
+    var prune = false
+
     @OptionGroup var flags: GeneratorFlags
 
     func validate() throws {
@@ -27,17 +30,22 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let options = try flags.options()
         let output = self.output ?? "."
-        let run = try DiagnosticReporter.run {
-            let loaded = try ModelParser.load(model, version: flags.modelVersion)
-            let generated = try Generator.generate(loaded.parsed.model, options: options)
-            return (loaded.parsed.diagnostics + generated.diagnostics, (generated.files, OutputPlan(model: loaded.parsed.model, options: options)))
+        let generation = try DiagnosticReporter.run {
+            let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options)
+            return (run.diagnostics, run)
         }
-        let (files, plan) = run
         if listOutputs {
-            for file in files { print(OutputWriter.path(of: file.name, in: output)) }
+            for file in generation.files { print(OutputWriter.path(of: file.name, in: output)) }
             return
         }
-        let result = try DiagnosticReporter.run { ([], try OutputWriter.write(files, to: output)) }
-        print(Summary.line(result, manualEntities: plan.manualEntities, output: output))
+        var result = try DiagnosticReporter.run { ([], try OutputWriter.write(generation.files, to: output)) }
+        if prune {
+            result.removed = try DiagnosticReporter.run {
+                let existing = try OutputFolder.swiftFiles(in: output)
+                let extra = OutputComparison(files: generation.files, modelNames: [generation.model.name], existing: existing).extra
+                return ([], try OutputFolder.remove(extra, from: output))
+            }
+        }
+        print(Summary.line(result, manualEntities: generation.plan.manualEntities, output: output))
     }
 }

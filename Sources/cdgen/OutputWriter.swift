@@ -11,6 +11,8 @@ enum OutputWriter {
         var written: [String] = []
         /// Names of the files already up to date.
         var unchanged: [String] = []
+        /// Names of the stale generated files removed by `--prune`.
+        var removed: [String] = []
     }
 
     /// The path of `name` inside `folder`.

@@ -1,0 +1,39 @@
+/// How a folder differs from what `generate` would write there: the heart of `cdgen check` and
+/// `generate --prune`. Pure: the caller reads the folder.
+public struct OutputComparison: Sendable, Hashable {
+    /// A generated file whose content on disk differs.
+    public struct Stale: Sendable, Hashable {
+        /// The file name.
+        public var name: String
+        /// What `generate` would write.
+        public var expected: String
+        /// What the folder holds.
+        public var actual: String
+    }
+
+    /// Files whose content differs.
+    public var stale: [Stale] = []
+    /// Files `generate` would write that the folder lacks.
+    public var missing: [String] = []
+    /// Files in the folder that cdgen wrote for one of these models and that no longer
+    /// correspond to anything (renamed or deleted entities).
+    public var extra: [String] = []
+
+    /// Whether the folder holds exactly what `generate` would write.
+    public var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty }
+
+    /// Compares `files` (of the models named `modelNames`) with `existing`, the folder's
+    /// `.swift` files by name.
+    public init(files: [GeneratedFile], modelNames: Set<String>, existing: [String: String]) {
+        let expectedNames = Set(files.map(\.name))
+        for file in files {
+            guard let actual = existing[file.name] else { missing.append(file.name); continue }
+            if actual != file.contents { stale.append(Stale(name: file.name, expected: file.contents, actual: actual)) }
+        }
+        extra = existing.keys.sorted().filter { name in
+            guard !expectedNames.contains(name), let text = existing[name],
+                  let model = GeneratedFileMarker.modelName(in: text[...]) else { return false }
+            return modelNames.contains(model)
+        }
+    }
+}

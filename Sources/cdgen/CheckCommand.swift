@@ -1,0 +1,54 @@
+import ArgumentParser
+import CDGenCore
+
+/// `cdgen check <model>… --output <dir>`: writes nothing; exits 0 when the folder holds exactly
+/// what `generate` would write, else prints a diff per stale file, the missing and the extra
+/// files, and exits 1. For CI: generated files can never silently go stale.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Fail when the generated files in a folder are not what generate would write."
+    )
+
+    @Argument(help: "One or more models (.xcdatamodeld, .xcdatamodel or contents) whose files share the output folder.")
+    var models: [String]
+
+    @Option(name: .shortAndLong, help: "The folder that holds the generated files.")
+    var output: String
+
+    @Flag(name: .shortAndLong, help: "Print only the names of the files that are stale, missing or extra.")
+    var quiet = false
+
+    @OptionGroup var flags: GeneratorFlags
+
+    func run() throws {
+        let options = try flags.options()
+        let runs = try DiagnosticReporter.run {
+            let runs = try models.map { try GenerationRun(modelPath: $0, version: flags.modelVersion, options: options) }
+            return (runs.flatMap(\.diagnostics), runs)
+        }
+        let files = runs.flatMap(\.files)
+        let comparison = try DiagnosticReporter.run {
+            ([], OutputComparison(files: files, modelNames: Set(runs.map(\.model.name)), existing: try OutputFolder.swiftFiles(in: output)))
+        }
+        report(comparison, fileCount: files.count)
+        if !comparison.isUpToDate { throw ExitCode(1) }
+    }
+
+    private func report(_ comparison: OutputComparison, fileCount: Int) {
+        let path = { OutputWriter.path(of: $0, in: output) }
+        for stale in comparison.stale {
+            print(quiet ? path(stale.name) : UnifiedDiff.make(from: stale.expected, to: stale.actual,
+                                                              oldLabel: "\(path(stale.name)) (generated)", newLabel: "\(path(stale.name)) (on disk)"),
+                  terminator: quiet ? "\n" : "")
+        }
+        for name in comparison.missing { print(quiet ? path(name) : "missing: \(path(name))") }
+        for name in comparison.extra { print(quiet ? path(name) : "extra: \(path(name)) (generated earlier, no longer produced; remove it or run generate --prune)") }
+        guard !quiet else { return }
+        if comparison.isUpToDate {
+            print("cdgen check: \(fileCount) files up to date in \(output)")
+        } else {
+            print("cdgen check: \(comparison.stale.count) stale, \(comparison.missing.count) missing, \(comparison.extra.count) extra in \(output); run cdgen generate\(comparison.extra.isEmpty ? "" : " --prune")")
+        }
+    }
+}

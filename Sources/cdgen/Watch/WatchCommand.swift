@@ -1,0 +1,54 @@
+import ArgumentParser
+import CDGenCore
+import Foundation
+
+/// `cdgen watch <model> --output <dir>`: generates once, then again whenever the model changes
+/// (any version, `.xccurrentversion`, a JSON model), once per settled burst of saves; an invalid
+/// save prints its diagnostics and keeps the last good output.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Regenerate whenever the model changes, until interrupted."
+    )
+
+    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
+    var model: String
+
+    @Option(name: .shortAndLong, help: "The folder to write into.")
+    var output: String
+
+    @Option(name: .customLong("debounce-ms"), help: "How long the model must stay unchanged before a run (milliseconds).")
+    var debounceMilliseconds = 200
+
+    @Option(name: .customLong("poll-ms"), help: "How often to look when no change notification arrives (milliseconds).")
+    var pollMilliseconds = 1000
+
+    @OptionGroup var flags: GeneratorFlags
+
+    func run() throws {
+        let options = try flags.options()
+        StopSignal.install()
+        var session = WatchSession(model: model, version: flags.modelVersion, output: output, options: options)
+        let notifier = ChangeNotifier(pollInterval: Double(pollMilliseconds) / 1000)
+        Console.line(session.regenerate(reason: "initial run"))
+        notifier.watch(session.folders)
+        Console.line("cdgen watch: watching \(session.inputs.count) files of \(model); press Ctrl-C to stop")
+        var snapshot = session.snapshot()
+        while true {
+            notifier.wait()
+            var settled = session.snapshot()
+            guard settled != snapshot else { continue }
+            while true {
+                Thread.sleep(forTimeInterval: Double(debounceMilliseconds) / 1000)
+                let next = session.snapshot()
+                if next == settled { break }
+                settled = next
+            }
+            let base = (model as NSString).deletingLastPathComponent + "/"
+            let changed = settled.changes(since: snapshot).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+            Console.line(session.regenerate(reason: changed.joined(separator: ", ") + " changed"))
+            notifier.watch(session.folders)
+            snapshot = session.snapshot()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CDGenCore
+import Foundation
+
+/// The state of a `watch`: which files to watch, and one regeneration at a time that never
+/// replaces good output with the result of an invalid model.
+struct WatchSession {
+    let model: String
+    let version: String?
+    let output: String
+    let options: GeneratorOptions
+    /// The files the last successful run read (the model's own path until then).
+    private(set) var inputs: [String]
+
+    /// Creates a session; nothing runs yet.
+    init(model: String, version: String?, output: String, options: GeneratorOptions) {
+        self.model = model
+        self.version = version
+        self.output = output
+        self.options = options
+        inputs = [model]
+    }
+
+    /// The folders to watch: those holding the inputs, and the model itself if it is a folder
+    /// (a new version or a new `.xccurrentversion` appears there).
+    var folders: [String] {
+        var isDirectory: ObjCBool = false
+        let own = FileManager.default.fileExists(atPath: model, isDirectory: &isDirectory) && isDirectory.boolValue ? [model] : []
+        return Array(Set(own + inputs.map { ($0 as NSString).deletingLastPathComponent })).sorted()
+    }
+
+    /// The current state of the inputs and watched folders.
+    func snapshot() -> InputSnapshot {
+        InputSnapshot(files: inputs, folders: folders)
+    }
+
+    /// Generates and writes; returns the line to print. On errors prints the diagnostics and
+    /// leaves the output as it was.
+    mutating func regenerate(reason: String) -> String {
+        let start = DispatchTime.now()
+        let elapsed = { "\((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000) ms" }
+        do {
+            let run = try GenerationRun(modelPath: model, version: version, options: options)
+            run.diagnostics.forEach(DiagnosticReporter.printToStandardError)
+            inputs = run.source.inputFiles
+            let result = try OutputWriter.write(run.files, to: output)
+            return "cdgen watch: \(reason): \(result.written.count) written, \(result.unchanged.count) unchanged (\(elapsed()))"
+        } catch let error as DiagnosticError {
+            error.diagnostics.forEach(DiagnosticReporter.printToStandardError)
+            return "cdgen watch: \(reason): errors, kept the last good output (\(elapsed()))"
+        } catch {
+            return "cdgen watch: \(reason): \(error) (\(elapsed()))"
+        }
+    }
+}
