@@ -2,15 +2,16 @@
 /// deletions and substitutions of characters each count 1).
 public enum DidYouMean {
     /// The candidate closest to `word`, when it is close enough to be a likely typo: at most
-    /// 1 edit for words of up to 4 characters, 2 up to 8, 3 beyond; a candidate that differs
-    /// only in case always qualifies. Ties go to the earlier candidate.
+    /// 1 edit for words of 3 or 4 characters, 2 up to 8, 3 beyond; a candidate that differs
+    /// only in case always qualifies (and is the only kind of suggestion for words of 1 or 2
+    /// characters). Ties go to the earlier candidate.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         if let sameLetters = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
-        let limit = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
+        let limit = word.count <= 2 ? 0 : word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(word, candidate)
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            if distance > 0, distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
     }

@@ -1,6 +1,7 @@
 /// Prints a `JSONValue` as canonical text: members in the order given, 2-space indentation,
-/// one element or member per line, `[]` and `{}` when empty, `", "`-free `": "` separators,
-/// numbers as their literal text, non-ASCII characters as themselves, and a final `\n`.
+/// one element or member per line (a `,` ends every line but the last of a block), `": "`
+/// after keys, `[]` and `{}` when empty, numbers as their literal text, non-ASCII characters as
+/// themselves, and a final `\n`.
 ///
 /// The layout is exactly that of Python's `json.dumps(value, indent=2, ensure_ascii=False)`
 /// followed by a newline, so that the output is easy to reproduce and to check independently.
