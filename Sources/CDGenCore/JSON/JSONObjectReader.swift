@@ -2,9 +2,11 @@
 /// missing required key, a value of the wrong type, an unknown enum value, and — when
 /// `finish()` is called — every key that was never asked for, with a did-you-mean.
 ///
-/// Ask for every key the object may have (whether present or not), then call `finish()`: the
-/// keys asked for are the known keys. Problems are collected, not thrown, so that one run
-/// reports them all.
+/// Ask for every key the object may have (whether present or not), then call `finish()` once:
+/// the keys asked for are the known keys. Problems are collected, not thrown, so that one run
+/// reports them all. Read a nested object with a `JSONObjectReader` of its own, from the value
+/// `object(_:)` returns, and collect both readers' diagnostics. Values that are not members of an
+/// object (array elements) are checked with `JSONValue.expectString(_:_:)` and its siblings.
 ///
 /// ```swift
 /// var fields = JSONObjectReader(value, what: "an attribute")
