@@ -9,7 +9,7 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Write <Class>+CoreDataClass.swift / +CoreDataProperties.swift for a model."
     )
 
-    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
+    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder, a contents file, or a .json model.")
     var model: String
 
     @Option(name: .shortAndLong, help: "The folder to write into (created when missing).")

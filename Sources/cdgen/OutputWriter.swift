@@ -37,7 +37,24 @@ enum OutputWriter {
         return result
     }
 
+    /// Writes each of `files` at its own path (creating missing folders), only when changed.
+    static func write(_ files: [ConvertedFile]) throws -> Result {
+        var result = Result()
+        for file in files {
+            let bytes = Data(file.contents.utf8)
+            if FileManager.default.contents(atPath: file.path) == bytes {
+                result.unchanged.append(file.path)
+                continue
+            }
+            try prepare((file.path as NSString).deletingLastPathComponent)
+            try writeAtomically(bytes, to: file.path)
+            result.written.append(file.path)
+        }
+        return result
+    }
+
     private static func prepare(_ folder: String) throws {
+        let folder = folder.isEmpty ? "." : folder
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw failure("the output path exists and is not a folder", folder) }
