@@ -30,10 +30,11 @@ struct WatchCommand: ParsableCommand {
         StopSignal.install()
         var session = WatchSession(model: model, version: flags.modelVersion, output: output, options: options)
         let notifier = ChangeNotifier(pollInterval: Double(pollMilliseconds) / 1000)
-        Console.line(session.regenerate(reason: "initial run"))
-        notifier.watch(session.folders)
-        Console.line("cdgen watch: watching \(session.inputs.count) files of \(model); press Ctrl-C to stop")
+        let first = session.regenerate(reason: "initial run")
         var snapshot = session.snapshot()
+        notifier.watch(session.folders)
+        Console.line(first)
+        Console.line("cdgen watch: watching \(session.inputs.count) files of \(model); press Ctrl-C to stop")
         while true {
             notifier.wait()
             var settled = session.snapshot()
@@ -46,9 +47,12 @@ struct WatchCommand: ParsableCommand {
             }
             let base = (model as NSString).deletingLastPathComponent + "/"
             let changed = settled.changes(since: snapshot).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
-            Console.line(session.regenerate(reason: changed.joined(separator: ", ") + " changed"))
+            let inputs = session.inputs
+            let line = session.regenerate(reason: changed.joined(separator: ", ") + " changed")
+            // The baseline is what was generated from, so a save during the run is seen next time.
+            snapshot = session.inputs == inputs ? settled : session.snapshot()
             notifier.watch(session.folders)
-            snapshot = session.snapshot()
+            Console.line(line)
         }
     }
 }
