@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end test of the build plugin, on a temporary copy of the Samples package (whose
+# End-to-end test of the build and command plugins, on a temporary copy of the Samples package (whose
 # dependency is pointed at this repository). Each step prints what it checks; any failed check
 # stops the script with status 1. It builds the package about a dozen times, reusing one build
 # folder: the first build compiles cdgen and takes a few minutes, the others seconds.
@@ -191,12 +191,44 @@ sed -i 's/destinationEntity="Mensaje" inverseName="conversacion"/destinationEnti
 build b10 fail
 grep -Eq "Chat\.xcdatamodel/contents:[0-9]+:[0-9]+: error: relationship 'Conversacion.mensajes' points to 'Mensajes', which is not in the model \[dangling-destination\]" "$work/b10.log" \
     || { cat "$work/b10.log"; fail "no located model error"; }
-pass "build #$builds: $(grep -Eo 'contents:[0-9]+:[0-9]+: error: [^[]*' "$work/b10.log" | head -1)"
+pass "build #$builds: $(grep -Eo 'contents:[0-9]+:[0-9]+: error: [^[]*' "$work/b10.log" | head -1 | sed 's/ *$//')"
 cp "$work/contents.good" "$chat"
 printf '{\n  "guardWithCanImport": yes\n}\n' >"$config"
 build b11 fail
 grep -Eq "Chat/cdgen\.json:2:25: error: expected a value" "$work/b11.log" || { cat "$work/b11.log"; fail "no located config error"; }
 pass "build #$builds: $(grep -Eo 'cdgen\.json:[0-9]+:[0-9]+: error: .*' "$work/b11.log" | head -1)"
+
+# --- 5 ------------------------------------------------------------------------------------------
+step "5: the command plugin writes the files the build leaves to you, and keeps an edited class file"
+printf '{\n  "guardWithCanImport": true\n}\n' >"$config"
+sed -i 's/<entity name="Mensaje" representedClassName="Mensaje" syncable="YES" codeGenerationType="class">/<entity name="Mensaje" representedClassName="Mensaje" syncable="YES" codeGenerationType="category">/;
+        s/<entity name="Usuario" representedClassName="Usuario" syncable="YES" codeGenerationType="class">/<entity name="Usuario" representedClassName="Usuario" syncable="YES">/' "$chat"
+command_plugin() {
+    swift package --package-path "$pkg" --allow-writing-to-package-directory generate-core-data-sources --target ChatSample >"$work/$1.log" 2>&1 \
+        || { cat "$work/$1.log"; fail "the command plugin failed"; }
+}
+command_plugin p1
+written="$(cd "$pkg/Chat" && ls ./*+CoreData*.swift | sed 's|^\./||' | tr '\n' ' ')"
+[ "$written" = "Mensaje+CoreDataClass.swift Usuario+CoreDataClass.swift Usuario+CoreDataProperties.swift " ] || fail "the command plugin wrote: $written"
+rm -rf "$work/expected/complement"
+"$cdgen" generate "$pkg/Chat/Chat.xcdatamodeld" --output "$work/expected/complement" --complement --no-model-file --config "$config" >/dev/null
+for name in $written; do cmp -s "$pkg/Chat/$name" "$work/expected/complement/$name" || fail "$name differs from cdgen generate --complement's"; done
+pass "wrote $written(Mensaje is Category/Extension, Usuario Manual/None), equal to cdgen generate --complement's"
+echo "// my code" >>"$pkg/Chat/Mensaje+CoreDataClass.swift"
+command_plugin p2
+grep -q "kept Mensaje+CoreDataClass.swift (edited" "$work/p2.log" || { cat "$work/p2.log"; fail "the edited class file was not reported as kept"; }
+grep -q "// my code" "$pkg/Chat/Mensaje+CoreDataClass.swift" || fail "the edited class file was overwritten"
+pass "a second run kept the edited Mensaje+CoreDataClass.swift"
+build b12
+check_equal Chat
+for name in $written; do grep -q "^$pkg/Chat/$name\$" "$pkg/.build/debug/ChatSample.build/sources" || fail "$name from the sources is not compiled"; done
+pass "build #$builds compiles the three files from the sources with the plugin's $(compiled Chat | wc -l | tr -d ' ')"
+printf '{\n  "guardWithCanImport": true,\n  "codegen": "class"\n}\n' >"$config"
+build b13 fail
+build b14 fail
+grep -q "Chat/Mensaje+CoreDataClass.swift is in the target, and cdgen generates Mensaje+CoreDataClass.swift from Chat.xcdatamodeld too" "$work/b14.log" \
+    || { cat "$work/b13.log" "$work/b14.log"; fail "no ownership error from the plugin"; }
+pass "with \"codegen\": \"class\" cdgen would also write Mensaje's class: after the replan build, build #$builds stops with the plugin's error naming the file"
 
 echo
 echo "e2e: all steps passed: $builds builds in $((SECONDS - started))s"

@@ -21,15 +21,20 @@ struct BuildCommandPlanner {
         guard !inputs.models.isEmpty else { return [] }
         let marker = workDirectory.appendingPathComponent("Replan")
         try FileManager.default.createDirectory(at: marker, withIntermediateDirectories: true)
+        let sources = Dictionary(files.filter { $0.pathExtension == "swift" }.map { ($0.lastPathComponent, $0) }) { first, _ in first }
         var owners: [String: URL] = [:]
         var commands: [Command] = []
         for model in inputs.models {
             let planned = try plan(model, config: inputs.config, marker: marker)
             for output in planned.outputs {
-                if let other = owners[output.lastPathComponent] {
-                    throw PluginFailure("\(model.path) and \(other.path) both generate \(output.lastPathComponent), and a module cannot compile two files of one name; rename a model, an entity's class, or set \"modelFile\": false in \(ModelInputs.configName)")
+                let name = output.lastPathComponent
+                if let source = sources[name] {
+                    throw PluginFailure("\(source.path) is in the target, and cdgen generates \(name) from \(model.lastPathComponent) too: one module cannot compile two files of one name. Keep one owner: delete the file, or set the entity's codegen in \(ModelInputs.configName) (\"category\" keeps your class file, \"manual\" both)")
                 }
-                owners[output.lastPathComponent] = model
+                if let other = owners[name] {
+                    throw PluginFailure("\(model.path) and \(other.path) both generate \(name), and one module cannot compile two files of one name; rename a model or an entity's class, or set \"modelFile\": false in \(ModelInputs.configName)")
+                }
+                owners[name] = model
             }
             commands.append(planned.command)
         }

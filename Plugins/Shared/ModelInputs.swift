@@ -54,9 +54,11 @@ struct ModelInputs {
 }
 
 /// A plugin error with a message for the build log.
-struct PluginFailure: Error, CustomStringConvertible {
+struct PluginFailure: Error, CustomStringConvertible, LocalizedError {
     /// The message.
     var description: String
+    /// The message, for hosts that print `localizedDescription`.
+    var errorDescription: String? { description }
 
     /// Creates the error.
     init(_ description: String) {

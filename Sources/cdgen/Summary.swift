@@ -6,7 +6,7 @@ enum Summary {
     static func line(_ result: OutputWriter.Result, manualEntities: [String], complement: Bool = false, output: String) -> String {
         var text = "cdgen: \(result.written.count) \(result.written.count == 1 ? "file" : "files") written, \(result.unchanged.count) unchanged in \(output)"
         if !result.kept.isEmpty {
-            text += "; kept \(result.kept.joined(separator: ", ")), which differ from the generated text (edited?)"
+            text += "; kept \(result.kept.joined(separator: ", ")) (edited: \(result.kept.count == 1 ? "it differs" : "they differ") from the generated text)"
         }
         if !result.removed.isEmpty {
             text += "; removed stale \(result.removed.joined(separator: ", "))"

@@ -82,7 +82,7 @@ import Testing
         try "// old\n".write(to: output.appendingPathComponent("Usuario+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
         let run = try CLI.run(["generate", Self.chat, "-o", output.path, "--keep-edited-class-files"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("kept Usuario+CoreDataClass.swift, which differ from the generated text (edited?)"))
+        #expect(run.stdout.contains("; kept Usuario+CoreDataClass.swift (edited: it differs from the generated text)"))
         #expect(try String(contentsOf: edited, encoding: .utf8) == "// mine\n")
         #expect(try String(contentsOf: output.appendingPathComponent("Usuario+CoreDataProperties.swift"), encoding: .utf8).contains("extension Usuario"))
     }
