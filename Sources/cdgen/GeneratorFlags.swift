@@ -4,40 +4,64 @@ import CDGenCore
 extension CodegenSelection: ExpressibleByArgument {}
 
 /// The options every command that generates shares (`generate`, and later `check` and `watch`).
+/// Options given here win over the configuration file, which wins over the defaults.
 struct GeneratorFlags: ParsableArguments {
     @Option(name: .customLong("model-version"), help: "The bundle version to use instead of the current one (folder name, with or without .xcdatamodel).")
     var modelVersion: String?
 
-    @Option(help: "auto: each entity's own codegen mode; class: both files for every entity; category: properties files only.")
-    var codegen: CodegenSelection = .auto
+    @Option(help: ArgumentHelp("A cdgen.json file of generator options (see the README).", valueName: "file"))
+    var config: String?
+
+    @Option(help: "auto (default): each entity's own codegen mode; class: both files for every entity; category: properties files only; manual: no file.")
+    var codegen: CodegenSelection?
+
+    @Flag(help: "Plan the entity files the codegen selection leaves out instead: both files of Manual/None entities, the class file of Category/Extension ones.")
+    var complement = false
 
     @Option(name: .customLong("entity"), help: "Generate only this entity (repeatable).")
     var entities: [String] = []
 
-    @Option(name: .customLong("xcode-version"), help: "The Xcode release whose output to reproduce: 8, 9, 12 or 26 (any version maps to its era).")
-    var xcodeVersion: String = "26"
+    @Option(name: .customLong("xcode-version"), help: "The Xcode release whose output to reproduce: 8, 9, 12 or 26 (default; any version maps to its era).")
+    var xcodeVersion: String?
 
-    @Option(name: .customLong("swift-version"), help: "The target's Swift version; 3 gives NSDate?/NSData? as momc did.")
-    var swiftVersion: Int = 5
+    @Option(name: .customLong("swift-version"), help: "The target's Swift version (default 5); 3 gives NSDate?/NSData? as momc did.")
+    var swiftVersion: Int?
 
-    @Flag(help: "Add `nonisolated` to the @NSManaged members (MainActor-by-default targets).")
-    var nonisolated = false
+    @Flag(inversion: .prefixedNo, help: "Add `nonisolated` to the @NSManaged members (MainActor-by-default targets).")
+    var nonisolated: Bool?
 
-    @Flag(name: .customLong("no-model-file"), help: "Do not write <Model>+CoreDataModel.swift.")
-    var noModelFile = false
+    @Flag(name: .customLong("model-file"), inversion: .prefixedNo, help: "Write <Model>+CoreDataModel.swift (default: on).")
+    var modelFile: Bool?
 
-    /// The generator options these flags describe.
-    func options() throws -> GeneratorOptions {
-        guard let era = XcodeEra(version: xcodeVersion) else {
-            throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")
-        }
+    @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
+    var modelFileWhenEmpty = false
+
+    @Flag(name: .customLong("guard-with-can-import"), inversion: .prefixedNo, help: "Wrap each file in #if canImport(CoreData) … #endif, for targets that also build on Linux.")
+    var guardWithCanImport: Bool?
+
+    /// The configuration file named by `--config`, read and decoded; `nil` without `--config`.
+    func loadConfig() throws -> GeneratorConfig? {
+        try config.map(GeneratorConfig.load)
+    }
+
+    /// The defaults, then `config`, then the options given on the command line.
+    func options(config: GeneratorConfig?) throws -> GeneratorOptions {
         var options = GeneratorOptions()
-        options.era = era
-        options.swiftVersion = swiftVersion
-        options.codegen = codegen
+        config?.apply(to: &options)
+        if let xcodeVersion {
+            guard let era = XcodeEra(version: xcodeVersion) else {
+                throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")
+            }
+            options.era = era
+        }
+        if let swiftVersion { options.swiftVersion = swiftVersion }
+        if let codegen { options.codegen = codegen }
+        if let nonisolated { options.nonisolated = nonisolated }
+        if let modelFile { options.modelFile = modelFile }
+        if let guardWithCanImport { options.guardWithCanImport = guardWithCanImport }
+        options.complement = complement
         options.entityFilter = entities
-        options.nonisolated = nonisolated
-        options.modelFile = !noModelFile
+        options.modelFileWhenEmpty = modelFileWhenEmpty
         return options
     }
 }

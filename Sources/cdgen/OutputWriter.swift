@@ -11,7 +11,9 @@ enum OutputWriter {
         var written: [String] = []
         /// Names of the files already up to date.
         var unchanged: [String] = []
-        /// Names of the stale generated files removed by `--prune`.
+        /// Names of class files left alone because they differ from the generated text.
+        var kept: [String] = []
+        /// Names of files removed: stale generated files (`--prune`, `--remove-stale`).
         var removed: [String] = []
     }
 
@@ -20,15 +22,21 @@ enum OutputWriter {
         (folder as NSString).appendingPathComponent(name)
     }
 
-    /// Creates `folder` when missing and writes `files` into it.
-    static func write(_ files: [GeneratedFile], to folder: String) throws -> Result {
+    /// Creates `folder` when missing and writes `files` into it. With `keepEditedClassFiles`, an
+    /// existing `+CoreDataClass.swift` whose text differs is left as it is (the user's code).
+    static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
         try prepare(folder)
         var result = Result()
         for file in files {
             let path = path(of: file.name, in: folder)
             let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: path) == bytes {
+            let existing = FileManager.default.contents(atPath: path)
+            if existing == bytes {
                 result.unchanged.append(file.name)
+                continue
+            }
+            if keepEditedClassFiles, file.kind == .classFile, existing != nil {
+                result.kept.append(file.name)
                 continue
             }
             try writeAtomically(bytes, to: path)
@@ -51,6 +59,14 @@ enum OutputWriter {
             result.written.append(file.path)
         }
         return result
+    }
+
+    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep`.
+    static func removeStale(in folder: String, keep: Set<String>) -> [String] {
+        let suffixes = OutputKind.allCases.map { "+\($0.rawValue).swift" }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let stale = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()
+        return stale.filter { (try? FileManager.default.removeItem(atPath: path(of: $0, in: folder))) != nil }
     }
 
     private static func prepare(_ folder: String) throws {

@@ -20,6 +20,7 @@ enum PropertiesFileEmitter {
         var p = CodePrinter()
         let className = Naming.className(of: entity)
         FileHeaderEmitter.emit(fileName: fileName, context: context, into: &p)
+        CanImportGuardEmitter.open(context: context, into: &p)
         ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.attributes), context: context, into: &p)
         p.blank(2)
         if context.options.era >= .xcode26 {
@@ -41,6 +42,7 @@ enum PropertiesFileEmitter {
         if context.options.era >= .xcode12, entity.parentEntity == nil {
             p.print("", "extension \(Naming.escaped(className)) : Identifiable {", "", "}")
         }
+        CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
     }
 

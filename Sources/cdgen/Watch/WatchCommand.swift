@@ -3,7 +3,7 @@ import CDGenCore
 import Foundation
 
 /// `cdgen watch <model> --output <dir>`: generates once, then again whenever the model changes
-/// (any version, `.xccurrentversion`, a JSON model), once per settled burst of saves; an invalid
+/// (any version, `.xccurrentversion`, a JSON model, the `--config` file), once per settled burst of saves; an invalid
 /// save prints its diagnostics and keeps the last good output.
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,9 +26,9 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
-        let options = try flags.options()
+        _ = try flags.options(config: nil)
         StopSignal.install()
-        var session = WatchSession(model: model, version: flags.modelVersion, output: output, options: options)
+        var session = WatchSession(model: model, flags: flags, output: output)
         let notifier = ChangeNotifier(pollInterval: Double(pollMilliseconds) / 1000)
         let first = session.regenerate(reason: "initial run")
         var snapshot = session.snapshot()
