@@ -18,6 +18,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("list-outputs"), help: "Print the paths that would be written, one per line, and write nothing.")
     var listOutputs = false
 
+    @Flag(help: "Treat lint warnings as errors: print them and write nothing.")
+    var strict = false
+
     @OptionGroup var flags: GeneratorFlags
 
     func validate() throws {
@@ -29,8 +32,10 @@ struct GenerateCommand: ParsableCommand {
         let output = self.output ?? "."
         let run = try DiagnosticReporter.run {
             let loaded = try ModelParser.load(model, version: flags.modelVersion)
-            let generated = try Generator.generate(loaded.parsed.model, options: options)
-            return (loaded.parsed.diagnostics + generated.diagnostics, (generated.files, OutputPlan(model: loaded.parsed.model, options: options)))
+            let parsed = strict ? ModelValidator.strict(loaded.parsed.diagnostics) : loaded.parsed.diagnostics
+            if parsed.hasErrors { throw DiagnosticError(parsed) }
+            let generated = try Generator.generate(loaded.parsed.model, options: options, strict: strict)
+            return (parsed + generated.diagnostics, (generated.files, OutputPlan(model: loaded.parsed.model, options: options)))
         }
         let (files, plan) = run
         if listOutputs {

@@ -33,7 +33,10 @@ struct XMLModelDecoder {
         var e = Entity(name: f.required("name", of: "entity"), representedClassName: f.string("representedClassName"))
         e.parentEntity = f.string("parentEntity")
         e.isAbstract = f.bool("isAbstract")
-        e.codeGenerationType = f.value("codeGenerationType", as: CodeGenerationType.self) ?? .manual
+        if let mode = f.string("codeGenerationType") {
+            e.codeGenerationType = CodeGenerationType(rawValue: mode) ?? .manual
+            if CodeGenerationType(rawValue: mode) == nil { e.unknownCodeGenerationType = mode }
+        }
         e.elementID = f.string("elementID")
         e.versionHashModifier = f.string("versionHashModifier")
         e.extraAttributes = f.extras
