@@ -1,9 +1,11 @@
 import CDGenCore
 import Foundation
 
-/// Writes generated files into a folder: only files whose content changed (an unchanged file
-/// keeps its modification time), each atomically (a temporary file in the same folder, then
-/// rename), so that a run killed at any moment never leaves a partial file.
+/// Writes generated files into a folder, all or nothing: only files whose content changed are
+/// written (an unchanged file keeps its modification time); every new text first goes to a
+/// temporary file in the folder (created exclusively, never through a link), and only when all
+/// of them are written are they renamed over their targets, so a run killed at any moment never
+/// leaves a partial file, and a failure leaves the folder as it was.
 enum OutputWriter {
     /// What a write did.
     struct Result {
@@ -20,48 +22,60 @@ enum OutputWriter {
 
     /// Creates `folder` when missing and writes `files` into it.
     static func write(_ files: [GeneratedFile], to folder: String) throws -> Result {
-        try prepare(folder)
-        var result = Result()
-        for file in files {
-            let path = path(of: file.name, in: folder)
-            let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: path) == bytes {
-                result.unchanged.append(file.name)
-                continue
-            }
-            try writeAtomically(bytes, to: path)
-            result.written.append(file.name)
+        for file in files where !OutputFolder.isPlainName(file.name) {
+            throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
         }
-        return result
-    }
-
-    private static func prepare(_ folder: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw failure("the output path exists and is not a folder", folder) }
-            return
-        }
+        let created = try OutputFolder.prepare(folder)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            var result = Result()
+            var pending: [(file: GeneratedFile, bytes: [UInt8], old: [UInt8]?)] = []
+            for file in files {
+                let target = path(of: file.name, in: folder)
+                let bytes = Array(file.contents.utf8)
+                let old = try OutputFolder.existingContents(of: target)
+                if old == bytes { result.unchanged.append(file.name) } else { pending.append((file, bytes, old)) }
+            }
+            try commit(pending, in: folder)
+            result.written = pending.map(\.file.name)
+            OutputFolder.removeStaleTemporaries(in: folder)
+            return result
         } catch {
-            throw failure("cannot create the output folder: \(error.localizedDescription)", folder)
+            if created { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
         }
     }
 
-    private static func writeAtomically(_ bytes: Data, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).cdgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-            throw failure("cannot write a temporary file in the output folder", folder)
+    /// Writes every temporary file, then renames them all; undoes what it did on failure.
+    private static func commit(_ pending: [(file: GeneratedFile, bytes: [UInt8], old: [UInt8]?)], in folder: String) throws {
+        var temporaries: [String] = []
+        defer { temporaries.forEach { unlink($0) } }
+        for item in pending {
+            temporaries.append(try TemporaryFile.write(item.bytes, beside: path(of: item.file.name, in: folder)))
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw failure("cannot replace the file: \(reason)", path)
+        for (index, item) in pending.enumerated() {
+            let target = path(of: item.file.name, in: folder)
+            guard rename(temporaries[index], target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                rollBack(pending[..<index], in: folder)
+                throw failure("cannot replace the file: \(reason); the output folder was restored", target)
+            }
+            temporaries[index] = ""
         }
     }
 
-    private static func failure(_ message: String, _ path: String) -> DiagnosticError {
-        DiagnosticError([.error(message, at: SourceLocation(file: path))])
+    /// Puts back the previous content of the files already renamed (or removes new ones).
+    private static func rollBack(_ done: ArraySlice<(file: GeneratedFile, bytes: [UInt8], old: [UInt8]?)>, in folder: String) {
+        for item in done {
+            let target = path(of: item.file.name, in: folder)
+            if let old = item.old, let temporary = try? TemporaryFile.write(old, beside: target) {
+                if rename(temporary, target) != 0 { unlink(temporary) }
+            } else if item.old == nil {
+                unlink(target)
+            }
+        }
+    }
+
+    static func failure(_ message: String, _ path: String) -> DiagnosticError {
+        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "output")])
     }
 }

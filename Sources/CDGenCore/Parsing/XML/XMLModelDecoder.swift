@@ -10,7 +10,7 @@ struct XMLModelDecoder {
         var model = DataModel(name: name)
         model.location = root.location
         guard root.name == "model" else {
-            diagnostics.append(.error("expected a <model> root element, found <\(root.name)>", at: root.location))
+            diagnostics.append(.error("expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location, id: "not-a-model"))
             return model
         }
         model.modelAttributes = root.attributes
@@ -218,6 +218,6 @@ struct XMLModelDecoder {
     }
 
     private mutating func unknown(_ node: XMLNode, in parent: String) {
-        diagnostics.append(.warning("unknown element <\(node.name)> in <\(parent)> is ignored", at: node.location))
+        diagnostics.append(.warning("unknown element \(Quoted.name("<" + node.name + ">")) in <\(parent)> is ignored", at: node.location, id: "unknown-element"))
     }
 }
