@@ -37,4 +37,25 @@ struct LineIndex {
         cursor = max(cursor, end)
         return 1
     }
+
+    /// The 1-based line and column of the first occurrence of `text`, or `nil`.
+    func position(of text: String) -> (line: Int, column: Int)? {
+        let needle = Array(text.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        for offset in 0...(bytes.count - needle.count) where bytes[offset] == first && bytes[offset..<offset + needle.count].elementsEqual(needle) {
+            return position(ofOffset: offset)
+        }
+        return nil
+    }
+
+    /// The 1-based line and column of the byte at `offset`.
+    func position(ofOffset offset: Int) -> (line: Int, column: Int)? {
+        guard offset >= 0, offset < max(bytes.count, 1) else { return nil }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
 }

@@ -17,7 +17,12 @@ struct XMLReader {
             throw DiagnosticError([.error("the file is empty", at: SourceLocation(file: path, line: 1, column: 1), id: "empty-file")])
         }
         Self.refuseExternalResources
+        let bytes = Self.normalizingLoneCarriageReturns(bytes)
         var lines = LineIndex(bytes)
+        if !allowsDocumentType, let offset = Self.doctypeOffset(bytes), let (line, column) = lines.position(ofOffset: offset) {
+            // Refused before libxml2 sees it: its declarations are never parsed at all.
+            throw DiagnosticError([.error(Self.doctypeMessage, at: SourceLocation(file: path, line: line, column: column), id: "doctype")])
+        }
         let sink = ErrorSink(path: path)
         let root: XMLNode? = try bytes.withUnsafeBufferPointer { buffer in
             try buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
@@ -33,7 +38,11 @@ struct XMLReader {
                 return try buildTree(reader, lines: &lines, sink: sink)
             }
         }
-        if !sink.diagnostics.isEmpty { throw DiagnosticError(sink.diagnostics) }
+        if !sink.diagnostics.isEmpty {
+            // A refused <!DOCTYPE> is the cause of whatever libxml2 said about its entities: first.
+            let (doctype, others) = (sink.diagnostics.filter { $0.id == "doctype" }, sink.diagnostics.filter { $0.id != "doctype" })
+            throw DiagnosticError(doctype + others)
+        }
         guard let root else {
             throw DiagnosticError([.error("the document has no root element", at: SourceLocation(file: path, line: 1, column: 1))])
         }
@@ -49,6 +58,46 @@ struct XMLReader {
     private static let refuseExternalResources: Void = {
         xmlSetExternalEntityLoader { _, _, _ in nil }
     }()
+
+    static let doctypeMessage = "a <!DOCTYPE> is not allowed in a model file; remove it (Xcode never writes one)"
+
+    /// The offset of a `<!DOCTYPE` in the prolog (after the XML declaration, comments,
+    /// processing instructions and white space), or `nil`.
+    static func doctypeOffset(_ bytes: [UInt8]) -> Int? {
+        func starts(_ text: String, at offset: Int) -> Bool {
+            let needle = Array(text.utf8)
+            return offset + needle.count <= bytes.count && bytes[offset..<offset + needle.count].elementsEqual(needle)
+        }
+        func end(of text: String, from offset: Int) -> Int? {
+            let needle = Array(text.utf8)
+            var index = offset
+            while index + needle.count <= bytes.count {
+                if bytes[index..<index + needle.count].elementsEqual(needle) { return index + needle.count }
+                index += 1
+            }
+            return nil
+        }
+        var offset = starts("\u{FEFF}", at: 0) ? 3 : 0
+        while offset < bytes.count {
+            if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1; continue }
+            if starts("<?", at: offset) { guard let next = end(of: "?>", from: offset + 2) else { return nil }; offset = next; continue }
+            if starts("<!--", at: offset) { guard let next = end(of: "-->", from: offset + 4) else { return nil }; offset = next; continue }
+            return starts("<!DOCTYPE", at: offset) ? offset : nil
+        }
+        return nil
+    }
+
+    /// XML reads a lone CR as a line break (§2.11); libxml2 does too but does not count it in
+    /// its line numbers, so old Mac files get LF instead and their diagnostics the right lines.
+    static func normalizingLoneCarriageReturns(_ bytes: [UInt8]) -> [UInt8] {
+        let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        guard bytes.contains(cr) else { return bytes }
+        var result = bytes
+        for index in result.indices where result[index] == cr && (index + 1 == result.count || result[index + 1] != lf) {
+            result[index] = lf
+        }
+        return result
+    }
 
     /// NONET: never touch the network. No DTDLOAD/NOENT/HUGE: no external subset, no entity
     /// substitution, default limits. NOERROR/NOWARNING: errors come through the handler only.
@@ -87,7 +136,8 @@ struct XMLReader {
                     stack[stack.count - 1].text += String(cString: value)
                 }
             case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue) where !allowsDocumentType:
-                sink.add("a <!DOCTYPE> is not allowed in a model file; remove it (Xcode never writes one)", line: currentLine(reader), column: 1, id: "doctype")
+                let (line, column) = lines.position(of: "<!DOCTYPE") ?? (currentLine(reader), 1)
+                sink.add(Self.doctypeMessage, line: line, column: column, id: "doctype")
                 return nil
             case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue), Int32(XML_READER_TYPE_ENTITY.rawValue):
                 sink.add("entity references are not allowed; write the characters themselves", line: currentLine(reader), column: 1, id: "entity-reference")
