@@ -5,9 +5,9 @@
 public enum ModelValidator {
     /// The check families, in the order their findings are listed at one place.
     private static let families: [@Sendable (ModelIndex) -> [Diagnostic]] = [
-        ReferenceChecks.run, DuplicateNameChecks.run, IdentifierChecks.run, OutputNameChecks.run,
-        AccessorChecks.run, InverseChecks.run, DeleteRuleChecks.run, AttributeValueChecks.run,
-        CodegenModeChecks.run,
+        { ReferenceChecks.run($0) }, { DuplicateNameChecks.run($0) }, { IdentifierChecks.run($0) },
+        { OutputNameChecks.run($0) }, { AccessorChecks.run($0) }, { InverseChecks.run($0) },
+        { DeleteRuleChecks.run($0) }, { AttributeValueChecks.run($0) }, { CodegenModeChecks.run($0) },
     ]
 
     /// The findings for `model` under `options`, sorted by file, line and column (stable).

@@ -17,6 +17,7 @@ struct XMLReader {
             throw DiagnosticError([.error("the file is empty", at: SourceLocation(file: path, line: 1, column: 1), id: "empty-file")])
         }
         Self.refuseExternalResources
+        cdgen_silence_generic_errors()
         let bytes = Self.normalizingLoneCarriageReturns(bytes)
         var lines = LineIndex(bytes)
         if !allowsDocumentType, let offset = Self.doctypeOffset(bytes), let (line, column) = lines.position(ofOffset: offset) {
@@ -113,7 +114,7 @@ struct XMLReader {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
             if status < 0 {
-                if sink.diagnostics.isEmpty { sink.add("malformed XML: the document cannot be read", line: 0, column: 0) }
+                if sink.diagnostics.isEmpty { sink.add("malformed XML: the document cannot be read; are its bytes valid in its declared encoding?", line: Int(xmlTextReaderGetParserLineNumber(reader)), column: 0) }
                 return nil
             }
             switch xmlTextReaderNodeType(reader) {
