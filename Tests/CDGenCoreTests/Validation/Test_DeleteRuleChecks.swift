@@ -21,7 +21,7 @@ import Testing
         LintCase(check: .denyDeleteRule, entities: pair("Cascade", "Deny"), line: 7,
                  message: "relationship 'B.a' uses Deny and its inverse 'A.bs' uses Cascade"),
         LintCase(check: .cascadeBothSides, entities: pair("Cascade", "Cascade"), line: 4,
-                 message: "relationship 'A.bs' and its inverse both use Cascade on a to-many pair"),
+                 message: "relationship 'A.bs' and its inverse 'B.a' both use Cascade on a to-many pair"),
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }

@@ -5,12 +5,12 @@
 enum AccessorChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
+        let own = index.model.entities.map(ownSelectors)
         var tables: [String: [String: Property]] = [:]
-        for entity in index.model.entities where tables[entity.name] == nil {
-            tables[entity.name] = ownSelectors(entity).table
+        for (entity, selectors) in zip(index.model.entities, own) where tables[entity.name] == nil {
+            tables[entity.name] = selectors.table
         }
-        return index.model.entities.flatMap { entity in
-            let own = ownSelectors(entity)
+        return zip(index.model.entities, own).flatMap { entity, own in
             var found = own.collisions.map { finding($0.later, $0.earlier, selector: $0.selector, entity: entity, owner: entity) }
             for ancestor in index.ancestors(of: entity) {
                 for property in entity.properties where index.ownProperty(property.name, of: ancestor) == nil {
