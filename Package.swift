@@ -78,6 +78,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
+            exclude: ["README.md"],
             resources: [.copy("StandIns")]
         ),
     ]

@@ -41,3 +41,37 @@ enum ReservedNames {
         return nil
     }
 }
+
+/// Type names that generated code writes unqualified. A class with one of these names would
+/// shadow the standard type in the whole module: `@NSManaged public var text: String?` would
+/// then declare a property of the entity's class (it compiles and fails at run time), and
+/// `extension X : Identifiable` stops compiling. Found by the type-check harness's landmines.
+enum ShadowedTypeNames {
+    /// Swift standard library types the emitters write (attribute types, `Identifiable`, `Set`).
+    static let swift: Set<String> = [
+        "String", "Bool", "Int", "Int16", "Int32", "Int64", "Float", "Double", "Set", "Array",
+        "Dictionary", "Optional", "Identifiable", "Hashable", "Sendable", "RawRepresentable", "AnyObject",
+    ]
+
+    /// Foundation types the emitters write.
+    static let foundation: Set<String> = [
+        "Date", "Data", "URL", "UUID", "Decimal", "TimeInterval", "NSObject", "NSSet", "NSOrderedSet",
+        "NSMutableSet", "NSMutableOrderedSet", "NSNumber", "NSDecimalNumber", "NSDate", "NSData",
+        "NSIndexSet", "NSArray", "NSDictionary", "NSPredicate", "NSSortDescriptor", "NSExpression",
+    ]
+
+    /// CoreData types the emitters write.
+    static let coreData: Set<String> = [
+        "NSManagedObject", "NSManagedObjectID", "NSManagedObjectContext", "NSManagedObjectModel",
+        "NSFetchRequest", "NSFetchRequestResult", "NSEntityDescription", "NSAttributeDescription",
+        "NSRelationshipDescription", "NSFetchedPropertyDescription", "NSPropertyDescription",
+    ]
+
+    /// The module that declares `name`, when generated code may use a type of that name.
+    static func owner(of name: String) -> String? {
+        if swift.contains(name) { return "Swift" }
+        if foundation.contains(name) { return "Foundation" }
+        if coreData.contains(name) { return "CoreData" }
+        return nil
+    }
+}

@@ -27,7 +27,13 @@ import Testing
         #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error }, "\(found)")
     }
 
-    @Test(arguments: ["Usuario", "_Private", "Über", "CDCartItem", "Emoji😀", "Café"])
+    @Test(arguments: ["String", "Date", "Data", "URL", "UUID", "Identifiable", "Set", "NSSet", "NSNumber", "NSManagedObject", "NSFetchRequest"])
+    func classNamesThatHideTypesOfGeneratedCodeAreErrors(_ name: String) throws {
+        let found = ModelValidator.validate(DataModel(name: "M", entities: [Entity(name: "E", representedClassName: name)]), options: GeneratorOptions())
+        #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error && $0.message.contains("would hide") }, "\(found)")
+    }
+
+    @Test(arguments: ["Usuario", "_Private", "Über", "CDCartItem", "Emoji😀", "Café", "Error", "Result", "Item", "Entity", "Attribute", "Type"])
     func ordinaryClassNamesAreFine(_ name: String) throws {
         let found = ModelValidator.validate(DataModel(name: "M", entities: [Entity(name: "E", representedClassName: name)]), options: GeneratorOptions())
         #expect(found.isEmpty, "\(found)")

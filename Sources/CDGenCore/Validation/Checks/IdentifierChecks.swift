@@ -1,6 +1,7 @@
 /// Names that become Swift and Objective-C names: class names must be Swift identifiers (they
-/// are also file names, so never paths) and not keywords; property names must be identifiers and
-/// not a no-parameter method of `NSObject` or `NSManagedObject` (`ReservedNames`).
+/// are also file names, so never paths), not keywords and not a type the generated code uses
+/// (`ShadowedTypeNames`); property names must be identifiers and not a no-parameter method of
+/// `NSObject` or `NSManagedObject` (`ReservedNames`).
 enum IdentifierChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
@@ -19,6 +20,11 @@ enum IdentifierChecks {
         if SwiftKeywords.reserved.contains(name) {
             return LintCheck.invalidClassName(
                 "entity \(Quoted.name(entity.name)) has class name \(Quoted.name(name)), which is a Swift keyword; choose another class name",
+                at: entity.location)
+        }
+        if let module = ShadowedTypeNames.owner(of: name) {
+            return LintCheck.invalidClassName(
+                "entity \(Quoted.name(entity.name)) has class name \(Quoted.name(name)), which would hide \(module).\(name) from the generated code; choose another class name",
                 at: entity.location)
         }
         return nil

@@ -1,0 +1,180 @@
+import CDGenCore
+import Foundation
+import Testing
+
+/// The harness must fail when the generated code is wrong: each test breaks clean generated output
+/// in one way and expects the harness to report it, at the right file and line. A harness that
+/// reports nothing can never pass here.
+@Suite("The harness reports deliberate faults")
+struct DeliberateFaultTests {
+    /// A small model with a parent/child pair, unordered and ordered to-many relationships,
+    /// scalars and a keyword property.
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="23788" systemVersion="24A335" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+            <entity name="Parent" representedClassName="Parent" syncable="YES" codeGenerationType="class">
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <attribute name="count" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>
+                <attribute name="extension" optional="YES" attributeType="String"/>
+                <relationship name="children" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Child" inverseName="parent" inverseEntity="Child"/>
+            </entity>
+            <entity name="Child" representedClassName="Child" parentEntity="Parent" syncable="YES" codeGenerationType="class">
+                <attribute name="extra" optional="YES" attributeType="String"/>
+                <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Parent" inverseName="children" inverseEntity="Parent"/>
+                <relationship name="tags" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="Tag"/>
+            </entity>
+            <entity name="Tag" representedClassName="Tag" syncable="YES" codeGenerationType="class">
+                <attribute name="label" optional="YES" attributeType="String"/>
+            </entity>
+        </model>
+        """
+
+    static let config = GenerationConfig(era: .xcode26)
+
+    static func generated() throws -> (model: DataModel, files: [GeneratedFile]) {
+        let model = try ModelParser.parseXML(Array(xml.utf8), path: "faults.xml", modelName: "Faults").model
+        return (model, try Generator.generate(model, options: config.options).files)
+    }
+
+    /// Runs the harness on the files after `edit` replaced `old` by `new` (once) in the file named `file`.
+    static func problems(in file: String, replacing old: String, with new: String, config: GenerationConfig = config,
+                         mode: RewriteMode? = nil) async throws -> [String] {
+        var (model, files) = try generated()
+        let index = try #require(files.firstIndex { $0.name == file }, "no generated file \(file)")
+        let range = try #require(files[index].contents.range(of: old), "'\(old)' is not in \(file)")
+        files[index].contents.replaceSubrange(range, with: new)
+        var prepared = try await StandInModules.shared.prepare()
+        if let mode { prepared.rewriteMode = mode }
+        return try await TypeCheckHarness.check(files: files, model: model, config: config, runs: CompilerRun.swift6,
+                                                label: "fault", prepared: prepared)
+    }
+
+    @Test("The unbroken files pass, in both rewrite modes, so every fault below is the fault's doing")
+    func baseline() async throws {
+        for mode in [RewriteMode.dropObjC, .computed] {
+            let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "import", with: "import", mode: mode)
+            #expect(problems.isEmpty, "\(mode): \(problems.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("A wrong type name (NSSet? → NSSett?) fails, naming file, line and column")
+    func unknownType() async throws {
+        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "children: NSSet?", with: "children: NSSett?")
+        let line = try Self.line(of: "children: NSSet?", in: "Parent+CoreDataProperties.swift")
+        #expect(problems.contains { $0.contains("Parent+CoreDataProperties.swift:\(line):") && $0.contains("NSSett") }, "\(problems)")
+    }
+
+    @Test("The same fault is caught with the full (computed-property) rewrite too")
+    func unknownTypeComputedRewrite() async throws {
+        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "children: NSSet?", with: "children: NSSett?", mode: .computed)
+        #expect(problems.contains { $0.contains("NSSett") }, "\(problems)")
+    }
+
+    @Test("A syntax error fails in swift-syntax, naming file, line and column")
+    func syntaxError() async throws {
+        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "return NSFetchRequest<Tag>(", with: "return NSFetchRequest<Tag>((")
+        let line = try Self.line(of: "return NSFetchRequest<Tag>(", in: "Tag+CoreDataProperties.swift")
+        #expect(problems.contains { $0.contains("Tag+CoreDataProperties.swift:\(line):") && $0.contains("syntax error") }, "\(problems)")
+    }
+
+    @Test("An unescaped keyword fails")
+    func unescapedKeyword() async throws {
+        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "var `extension`", with: "var extension")
+        #expect(problems.contains { $0.contains("syntax error") }, "\(problems)")
+    }
+
+    @Test("A wrong generic argument fails (NSFetchRequest<String>)")
+    func wrongGenericArgument() async throws {
+        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "-> NSFetchRequest<Tag>", with: "-> NSFetchRequest<String>")
+        #expect(problems.contains { $0.contains("NSFetchRequestResult") || $0.contains("cannot convert") }, "\(problems)")
+    }
+
+    @Test("A duplicate declaration fails")
+    func duplicateDeclaration() async throws {
+        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "    @NSManaged public var label: String?\n",
+                                               with: "    @NSManaged public var label: String?\n    @NSManaged public var label: String?\n")
+        #expect(problems.contains { $0.contains("invalid redeclaration") }, "\(problems)")
+    }
+
+    @Test("A child redeclaring its parent's property fails (no overriding from extensions)")
+    func invalidOverride() async throws {
+        let problems = try await Self.problems(in: "Child+CoreDataProperties.swift", replacing: "    @NSManaged public var extra: String?\n",
+                                               with: "    @NSManaged public var extra: String?\n    @NSManaged public var name: String?\n")
+        #expect(problems.contains { $0.contains("Child+CoreDataProperties.swift") && $0.contains("error:") }, "\(problems)")
+    }
+
+    @Test("A class without the parent class fails (parent entity's class missing)")
+    func missingParent() async throws {
+        let problems = try await Self.problems(in: "Child+CoreDataClass.swift", replacing: "public class Child: Parent", with: "public class Child: ParentMO")
+        #expect(problems.contains { $0.contains("ParentMO") }, "\(problems)")
+    }
+
+    @Test("A public declaration using a type from an import that is not public fails (Xcode 26, Swift 6)")
+    func brokenPublicImport() async throws {
+        let problems = try await Self.problems(in: "Tag+CoreDataClass.swift", replacing: "public import CoreData", with: "import CoreData")
+        #expect(problems.contains { $0.contains("Tag+CoreDataClass.swift") && $0.contains("error:") }, "\(problems)")
+    }
+
+    @Test("An @NSManaged property with an initial value fails (the front end checks @NSManaged)")
+    func managedWithInitialValue() async throws {
+        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "label: String?", with: "label: String? = nil")
+        #expect(problems.contains { $0.contains("@NSManaged") || $0.contains("initial value") || $0.contains("error:") }, "\(problems)")
+    }
+
+    @Test("A selector with the wrong number of pieces is reported")
+    func selectorShape() async throws {
+        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "@objc(addChildrenObject:)", with: "@objc(addChildrenObject)")
+        #expect(problems.contains { $0.contains("Objective-C selector 'addChildrenObject'") }, "\(problems)")
+    }
+
+    @Test("Two methods with one selector are reported")
+    func selectorClash() async throws {
+        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "@objc(removeChildrenObject:)", with: "@objc(addChildrenObject:)")
+        #expect(problems.contains { $0.contains("is also the selector of") }, "\(problems)")
+    }
+
+    @Test("An optional scalar @NSManaged property is reported (not representable in Objective-C)")
+    func optionalScalar() async throws {
+        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "count: Int16", with: "count: Int16?")
+        #expect(problems.contains { $0.contains("optional Int16") }, "\(problems)")
+    }
+
+    @Test("A property of the wrong type is caught by the type witness")
+    func wrongPropertyType() async throws {
+        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "name: String?", with: "name: NSString?")
+        #expect(problems.contains { $0.contains("_CDGenTypeWitness.swift") }, "\(problems)")
+    }
+
+    @Test("--nonisolated output is checked with main-actor default isolation")
+    func isolation() async throws {
+        let config = GenerationConfig(era: .xcode26, nonisolated: true)
+        // A main-actor method called from a nonisolated accessor: fine without default
+        // isolation, an error with it.
+        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "extension Tag {\n",
+                                               with: "extension Tag {\n    func f() {}\n    nonisolated func g() { f() }\n", config: config)
+        #expect(problems.contains { $0.contains("main actor") || $0.contains("MainActor") }, "\(problems)")
+    }
+
+    @Test("Rewriting keeps every line and every column of the generated file")
+    func rewriteKeepsPositions() throws {
+        let files = try Self.generated().files
+        for file in files {
+            let rewritten = SwiftRewriter.analyze(file.contents, fileName: file.name, mode: .dropObjC).rewritten
+            let before = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let after = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(before.count == after.count, "\(file.name)")
+            for (old, new) in zip(before, after) {
+                #expect(old.utf8.count == new.utf8.count, "\(file.name): '\(old)' → '\(new)'")
+            }
+            #expect(!rewritten.contains("@objc("), "\(file.name)")
+            #expect(rewritten.contains("@NSManaged") == file.contents.contains("@NSManaged"), "\(file.name)")
+        }
+    }
+
+    /// The 1-based line of the first occurrence of `text` in the unbroken generated `file`.
+    static func line(of text: String, in file: String) throws -> Int {
+        let contents = try #require(try generated().files.first { $0.name == file }?.contents)
+        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.contains(text) }) + 1
+    }
+}

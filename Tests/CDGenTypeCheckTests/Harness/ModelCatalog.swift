@@ -1,0 +1,105 @@
+import CDGenCore
+import CDGenTestSupport
+import Foundation
+
+/// The models the harness checks: the corpus (pairs and models, every version), the Samples, and
+/// the landmines (`Landmines.swift`).
+enum ModelCatalog {
+    /// Types that models name in Transformable `customClassName` and that their apps define
+    /// themselves (not Apple frameworks), by corpus case folder. The harness declares them in an
+    /// extra file, as the app would.
+    static let appTypes: [String: String] = [
+        // CoreDataPlus's test model stores its own `Color` class (ColorTransformer).
+        "14-alemar11-CoreDataPlus-SampleModel": "public import Foundation\n\npublic final class Color: NSObject {}\n",
+    ]
+
+    /// How many compiler runs a bundle's versions get. The version a case or bundle uses
+    /// (`.xccurrentversion`, or the case's `modelVersion`) always gets every configuration in
+    /// Swift 6 and Swift 5 mode; the other versions get every configuration in Swift 6 mode, the
+    /// stricter of the two, unless `CDGEN_TYPECHECK_FULL=1` asks for both there too.
+    static let historyRuns: [CompilerRun] = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_FULL"] == "1" ? CompilerRun.both : CompilerRun.swift6
+
+    /// `corpus/pairs/*`: every version of each case's model, with the case's own settings added to the matrix.
+    static func pairs() throws -> [ModelInput] {
+        var inputs: [ModelInput] = []
+        for folder in TestPaths.corpusCases("pairs") {
+            let caseFile = folder.appendingPathComponent("case.json")
+            guard let data = FileManager.default.contents(atPath: caseFile.path),
+                  let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let modelPath = json["model"] as? String else {
+                throw HarnessError("\(caseFile.path): no readable case.json with a \"model\"")
+            }
+            let args = json["args"] as? [String] ?? []
+            var config = GenerationConfig(era: .xcode26)
+            if let value = argument("--xcode-version", in: args) {
+                guard let era = XcodeEra(version: value) else { throw HarnessError("\(caseFile.path): bad --xcode-version \(value)") }
+                config.era = era
+            }
+            if let value = argument("--swift-version", in: args), let version = Int(value) { config.swiftVersion = version }
+            config.nonisolated = args.contains("--nonisolated")
+            let version = (json["modelVersion"] as? String) ?? argument("--model-version", in: args)
+            inputs += bundle(folder.appendingPathComponent(modelPath), id: "pairs/\(folder.lastPathComponent)",
+                             primaryVersion: version, extraConfig: config, appTypes: appTypes[folder.lastPathComponent])
+        }
+        return inputs
+    }
+
+    /// `corpus/models/*`: every version of every bundle.
+    static func corpusModels() -> [ModelInput] {
+        TestPaths.corpusCases("models").flatMap { folder in
+            modelBundles(in: folder.appendingPathComponent("model")).flatMap {
+                bundle($0, id: "models/\(folder.lastPathComponent)", primaryVersion: nil, extraConfig: nil, appTypes: appTypes[folder.lastPathComponent])
+            }
+        }
+    }
+
+    /// `Samples/*/*.xcdatamodeld`, every version, whatever is there when the tests run.
+    static func samples() -> [ModelInput] {
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().flatMap { name in
+            modelBundles(in: folder.appendingPathComponent(name)).flatMap {
+                bundle($0, id: "Samples/\(name)", primaryVersion: nil, extraConfig: nil, appTypes: nil)
+            }
+        }
+    }
+
+    /// The `.xcdatamodeld` bundles and stand-alone `.xcdatamodel` folders directly in `folder`.
+    static func modelBundles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().filter { $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }.map { folder.appendingPathComponent($0) }
+    }
+
+    /// One input per version of `bundle`.
+    static func bundle(_ bundle: URL, id: String, primaryVersion: String?, extraConfig: GenerationConfig?, appTypes: String?) -> [ModelInput] {
+        let path = bundle.path
+        let bundleName = bundle.deletingPathExtension().lastPathComponent
+        guard bundle.pathExtension == "xcdatamodeld" else {
+            var input = ModelInput(id: "\(id)/\(bundle.lastPathComponent)", load: { try ModelParser.load(path).parsed.model }, appTypes: appTypes)
+            if let extraConfig, !input.configs.contains(extraConfig) { input.configs.append(extraConfig) }
+            return [input]
+        }
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let current = primaryVersion.map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
+            ?? (try? ModelLocator.locate(path).file).flatMap { file in versions.first { file.contains("/\($0).xcdatamodel/") } }
+        return versions.map { version in
+            var input = ModelInput(id: "\(id)/\(bundleName) \(version)" + (version == current ? " (current)" : ""),
+                                   load: { try ModelParser.load(path, version: version).parsed.model }, appTypes: appTypes)
+            input.skipIfUnloadable = !FileManager.default.fileExists(atPath: "\(path)/\(version).xcdatamodel/contents")
+            if version == current {
+                if let extraConfig, !input.configs.contains(extraConfig) { input.configs.append(extraConfig) }
+            } else {
+                input.runs = historyRuns
+                input.skipImplied = true
+            }
+            return input
+        }
+    }
+
+    private static func argument(_ name: String, in args: [String]) -> String? {
+        guard let index = args.firstIndex(of: name), index + 1 < args.count else { return nil }
+        return args[index + 1]
+    }
+}

@@ -1,0 +1,67 @@
+import CDGenCore
+import CDGenTestSupport
+import Foundation
+import Testing
+
+/// The type-check matrix generates with `--codegen class` only. That covers every option that only
+/// chooses which files are written, provided each file such an option writes is byte for byte a
+/// file of the `--codegen class` output. This proves it, so a future option that changes the text
+/// fails here (and must join `GenerationConfig.matrix`) instead of going unchecked.
+@Suite("Selection options write a subset of the checked files")
+struct SelectionOptionTests {
+    /// Variations of everything in `GeneratorOptions` that is not in the matrix.
+    static func variants(of model: DataModel, base: GeneratorOptions) -> [(String, GeneratorOptions)] {
+        var result: [(String, GeneratorOptions)] = []
+        for codegen in CodegenSelection.allCases {
+            for complement in [false, true] {
+                var options = base
+                options.codegen = codegen
+                options.complement = complement
+                result.append(("codegen \(codegen.rawValue)\(complement ? " complement" : "")", options))
+            }
+        }
+        var noModelFile = base
+        noModelFile.modelFile = false
+        result.append(("no model file", noModelFile))
+        var whenEmpty = base
+        whenEmpty.codegen = .manual
+        whenEmpty.modelFileWhenEmpty = true
+        result.append(("manual, model file when empty", whenEmpty))
+        if let first = model.entities.first?.name {
+            var filtered = base
+            filtered.entityFilter = [first]
+            result.append(("entity filter", filtered))
+            for selection in CodegenSelection.allCases {
+                var overridden = base
+                overridden.codegenOverrides = [first: selection]
+                result.append(("override \(selection.rawValue)", overridden))
+            }
+        }
+        return result
+    }
+
+    @Test("Every selection option writes files identical to --codegen class files")
+    func selectionOptionsOnlySelect() throws {
+        var models: [(String, DataModel)] = []
+        for landmine in Landmines.all { models.append((landmine.input.id, try landmine.input.load())) }
+        let inputs = (TestPaths.hasCorpus ? try ModelCatalog.pairs() : []) + ModelCatalog.samples()
+        for input in inputs where !input.skipImplied {  // the version each case or bundle uses
+            if let model = try? input.load() { models.append((input.id, model)) }
+        }
+        var checked = 0
+        for (id, model) in models {
+            for config in GenerationConfig.matrix {
+                guard let reference = try? Generator.generate(model, options: config.options).files else { continue }
+                let byName = Dictionary(reference.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a })
+                for (label, options) in Self.variants(of: model, base: config.options) {
+                    guard let files = try? Generator.generate(model, options: options).files else { continue }
+                    for file in files {
+                        checked += 1
+                        #expect(byName[file.name] == file.contents, "\(id) [\(config)] \(label): \(file.name) is not a file of the --codegen class output")
+                    }
+                }
+            }
+        }
+        print("typecheck [selection options]: \(checked) file(s) from \(models.count) model(s) are files of the checked --codegen class output")
+    }
+}

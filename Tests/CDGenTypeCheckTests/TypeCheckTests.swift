@@ -1,0 +1,106 @@
+import CDGenCore
+import CDGenTestSupport
+import Foundation
+import Testing
+
+/// Proves that what cdgen writes parses (swift-syntax) and type-checks (`swiftc -typecheck`,
+/// Swift 6 and Swift 5 mode) against stand-in Apple frameworks, for every corpus model and
+/// version, every Sample, and the landmines, in every generator configuration. See README.md.
+@Suite("Generated code parses and type-checks")
+struct TypeCheckTests {
+    @Test("Landmine models", arguments: Landmines.all)
+    func landmine(_ landmine: Landmines.Landmine) async throws {
+        try await Self.checkAll([landmine.input], title: "landmine \(landmine.name)")
+    }
+
+    @Test("Landmine models no generator can compile are refused with a located error", arguments: Landmines.refused)
+    func refusedLandmine(_ landmine: Landmines.Landmine) throws {
+        let model = try landmine.input.load()
+        let lines = landmine.xml.components(separatedBy: "\n")
+        for config in GenerationConfig.matrix {
+            do {
+                let files = try Generator.generate(model, options: config.options).files
+                Issue.record("\(landmine.name) [\(config)]: cdgen wrote \(files.count) file(s) instead of refusing with [\(landmine.refusedWith ?? "")]")
+            } catch let error as DiagnosticError {
+                let refusal = error.diagnostics.first { $0.severity == .error && $0.id == landmine.refusedWith }
+                #expect(refusal != nil, "\(landmine.name) [\(config)]: refused, but not with [\(landmine.refusedWith ?? "")]: \(error)")
+                if let line = refusal?.location?.line, let element = landmine.refusedAt {
+                    #expect(lines.indices.contains(line - 1) && lines[line - 1].contains("<\(element) "), "\(landmine.name): the error points at line \(line), not at an <\(element)>")
+                }
+            }
+        }
+        print("typecheck [refused landmine \(landmine.name)]: refused in \(GenerationConfig.matrix.count) configuration(s) with [\(landmine.refusedWith ?? "")]")
+    }
+
+    @Test("Corpus pairs: every version, the case's settings and the whole matrix",
+          .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
+    func corpusPairs() async throws {
+        try await Self.checkAll(try ModelCatalog.pairs(), title: "corpus pairs")
+    }
+
+    @Test("Corpus models: every version of every bundle",
+          .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
+    func corpusModels() async throws {
+        try await Self.checkAll(ModelCatalog.corpusModels(), title: "corpus models")
+    }
+
+    @Test("Samples: every version of Samples/*/*.xcdatamodeld")
+    func samples() async throws {
+        let inputs = ModelCatalog.samples()
+        guard !inputs.isEmpty else {
+            print("typecheck [samples]: no Samples/*/*.xcdatamodeld yet, nothing to check")
+            return
+        }
+        try await Self.checkAll(inputs, title: "samples")
+    }
+
+    // MARK: - Running and reporting
+
+    /// Checks `inputs` (a few at a time; the compiler gate allows `Toolchain.jobs` processes),
+    /// records every problem as an issue (known generator bugs as known issues), prints counts.
+    static func checkAll(_ inputs: [ModelInput], title: String) async throws {
+        let start = Date()
+        // `CDGEN_TYPECHECK_ONLY=WooCommerce` narrows a run to the models whose id contains the text.
+        let inputs = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_ONLY"].map { only in inputs.filter { $0.id.contains(only) } } ?? inputs
+        let runsBefore = TypeCheckHarness.compilerRuns.current
+        var reports = try await TypeCheckHarness.check(inputs)
+        reports.sort { $0.id < $1.id }
+        for report in reports { record(report) }
+
+        let files = reports.reduce(0) { $0 + $1.files }
+        let compiled = reports.reduce(0) { $0 + $1.compiledChecks }
+        let implied = reports.reduce(0) { $0 + $1.impliedChecks }
+        let runs = TypeCheckHarness.compilerRuns.current - runsBefore
+        let failing = reports.filter { !$0.problems.isEmpty }.count
+        let warnings = reports.flatMap(\.warnings)
+        if !warnings.isEmpty {
+            // One line per distinct message (without the model and configuration), with a count and an example.
+            var byMessage: [String: (count: Int, example: String)] = [:]
+            for warning in warnings {
+                let message = warning.components(separatedBy: ": warning: ").last?.components(separatedBy: "\n").first ?? warning
+                byMessage[message, default: (0, warning)].count += 1
+            }
+            print("typecheck [\(title)]: \(warnings.count) compiler warning(s), not failures:")
+            for (message, entry) in byMessage.sorted(by: { $0.key < $1.key }) {
+                print("    \(entry.count)× warning: \(message)\n        e.g. \(entry.example.components(separatedBy: "\n").first ?? "")")
+            }
+        }
+        for report in reports { if let skipped = report.skipped { print("typecheck [\(title)]: \(skipped)") } }
+        print("typecheck [\(title)]: time by phase so far (all tests): \(Phases.summary)")
+        print("typecheck [\(title)]: checked \(reports.filter { $0.skipped == nil }.count) model(s), \(files) generated file(s) parsed; \(compiled) configuration×mode type-checks (+\(implied) implied by a stricter one) in \(runs) compiler run(s) (concurrent tests share the count) in \(String(format: "%.1f", Date().timeIntervalSince(start)))s; \(failing) model(s) with problems")
+    }
+
+    /// Records a report's problems: those a known issue covers as known issues, the rest as failures.
+    static func record(_ report: ModelReport) {
+        let applicable = KnownIssues.all.filter { $0.models.contains(report.id) }
+        var unexplained = report.problems
+        for known in applicable {
+            let covered = unexplained.filter { known.covers(model: report.id, problem: $0) }
+            unexplained.removeAll { known.covers(model: report.id, problem: $0) }
+            withKnownIssue(Comment(rawValue: "\(report.id): \(known.bug)")) {
+                for problem in covered { Issue.record(Comment(rawValue: problem)) }
+            }
+        }
+        for problem in unexplained { Issue.record(Comment(rawValue: problem)) }
+    }
+}
