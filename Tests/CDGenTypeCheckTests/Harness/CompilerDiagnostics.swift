@@ -1,0 +1,57 @@
+import CDGenCore
+import Foundation
+
+/// The compiler's `-diagnostic-style=llvm` output, parsed.
+enum CompilerDiagnostics {
+    struct Diagnostic: Sendable {
+        /// The full path as the compiler printed it.
+        var path: String
+        /// Its base name.
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var message: String
+    }
+
+    /// Diagnostics that are artefacts of checking on Linux against Swift stand-ins, with the reason.
+    /// Each is matched on its whole message, and only where the reason applies.
+    static let standInArtefacts: [(message: String, applies: @Sendable (GenerationConfig) -> Bool, reason: String)] = [
+        (
+            "main actor-isolated initializer 'init(entity:insertInto:)' has different actor isolation from nonisolated overridden declaration",
+            { $0.nonisolated },
+            """
+            With -default-isolation MainActor, a subclass's inherited designated initializer is inferred \
+            @MainActor. The compiler accepts that when the overridden initializer is imported from \
+            Objective-C without isolation (the real NSManagedObject), but not when it is a Swift \
+            declaration (the stand-in). swiftlang/swift#84644, fixed by #90311.
+            """
+        ),
+    ]
+
+    /// Errors and warnings (with their file's base name) minus stand-in artefacts; notes are dropped.
+    static func parse(_ output: String, config: GenerationConfig) -> (reported: [Diagnostic], errors: Int) {
+        var reported: [Diagnostic] = []
+        var errors = 0
+        for line in output.split(separator: "\n") {
+            guard let diagnostic = parseLine(String(line)), diagnostic.severity == "error" || diagnostic.severity == "warning" else { continue }
+            if diagnostic.severity == "error" { errors += 1 }
+            if standInArtefacts.contains(where: { $0.message == diagnostic.message && $0.applies(config) }) { continue }
+            reported.append(diagnostic)
+        }
+        return (reported, errors)
+    }
+
+    /// `path:line:col: severity: message`.
+    static func parseLine(_ line: String) -> Diagnostic? {
+        for severity in ["error", "warning", "note", "remark"] {
+            guard let range = line.range(of: ": \(severity): ") else { continue }
+            let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { continue }
+            let path = location.dropLast(2).joined(separator: ":")
+            return Diagnostic(path: path, file: URL(fileURLWithPath: path).lastPathComponent, line: lineNumber, column: column,
+                              severity: severity, message: String(line[range.upperBound...]))
+        }
+        return nil
+    }
+}
