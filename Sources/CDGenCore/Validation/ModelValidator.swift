@@ -19,6 +19,7 @@ public enum ModelValidator {
             found += classNameProblems(entity)
         }
         found += parentCycles(model.entities, byName: byName)
+        found += UserInfoKeyValidator.validate(model, options: options)
         return found
     }
 
