@@ -13,7 +13,6 @@
 ///
 ///     /// The `byLogin` template of the Chat model (`login == $LOGIN`), with its variables substituted.
 ///     @nonobjc public static func byLoginFetchRequest(login: Any, in model: NSManagedObjectModel) -> NSFetchRequest<Usuario>? {
-///         // `NSFetchRequest` is an Objective-C generic class: the cast checks the class only.
 ///         let request = model.fetchRequestFromTemplate(withName: "byLogin", substitutionVariables: ["LOGIN": login])
 ///         return request.flatMap { ($0 as AnyObject) as? NSFetchRequest<Usuario> }
 ///     }
@@ -60,7 +59,8 @@ enum FetchHelpersEmitter {
         let signature = (parameters.map { "\($0.label): Any" } + ["in model: NSManagedObjectModel"]).joined(separator: ", ")
         p.print("@nonobjc \(context.memberPrefix)static func \(Naming.templateFunctionName(template.name))(\(signature)) -> NSFetchRequest<\(result)>? {")
         p.indented { p in
-            // `NSFetchRequest` is an Objective-C generic class: the cast checks the class only.
+            // `NSFetchRequest` is an Objective-C generic class: the casts check the class only, and
+            // go through `Any`/`AnyObject` so that no compiler sees two unrelated specializations.
             if parameters.isEmpty {
                 p.print("model.fetchRequestTemplate(forName: \(name))?.copy() as? NSFetchRequest<\(result)>")
             } else {

@@ -46,13 +46,15 @@ public enum Naming {
     // MARK: Names of the declarations beyond Xcode's output
 
     /// `name` with its leading capitals lowered, keeping the capital that starts the next word
-    /// (`Usuario` → `usuario`, `URLItem` → `urlItem`, `CompanyMO` → `companyMO`, `MO` → `mo`).
+    /// (`Usuario` → `usuario`, `URLItem` → `urlItem`, `CompanyMO` → `companyMO`, `MO` → `mo`,
+    /// `IDs` → `ids`).
     public static func lowerCamel(_ name: String) -> String {
         let chars = Array(name)
         var upper = 0
         while upper < chars.count, chars[upper].isUppercase { upper += 1 }
         guard upper > 0 else { return name }
-        let lowered = upper == chars.count || upper == 1 ? upper : upper - 1
+        let pluralAcronym = upper < chars.count && chars[upper] == "s" && (upper + 1 == chars.count || chars[upper + 1].isUppercase)
+        let lowered = upper == chars.count || upper == 1 || pluralAcronym ? upper : upper - 1
         return chars[..<lowered].map { $0.lowercased() }.joined() + String(chars[lowered...])
     }
 
