@@ -92,4 +92,9 @@ public enum Naming {
 
     /// The nested type names `--keys` and `--fetch-helpers` declare inside each class.
     public static let nestedTypeNames = (keys: "Keys", keyPaths: "KeyPaths", objectID: "ObjectID")
+
+    /// The type holding a model's builder (`Banking` → `BankingManagedObjectModel`).
+    public static func modelBuilderTypeName(modelName: String) -> String {
+        identifierFragment(modelName) + "ManagedObjectModel"
+    }
 }

@@ -20,6 +20,7 @@ public enum ModelValidator {
         }
         found += parentCycles(model.entities, byName: byName)
         found += UserInfoKeyValidator.validate(model, options: options)
+        if options.modelBuilder { found += ModelBuilderValidator.validate(model) }
         return found
     }
 
