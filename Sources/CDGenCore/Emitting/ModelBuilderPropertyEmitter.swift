@@ -29,10 +29,13 @@ enum ModelBuilderPropertyEmitter {
     private static func literal(_ text: String) -> String { PropertiesFileEmitter.swiftStringLiteral(text) }
 
     private static func emitAttribute(_ a: Attribute, _ v: String, entity: Entity, into p: inout CodePrinter) {
-        p.print("let \(v) = NSAttributeDescription()", "\(v).name = \(literal(a.name))")
+        p.print("let \(v) = \(a.isDerived ? "NSDerivedAttributeDescription" : "NSAttributeDescription")()", "\(v).name = \(literal(a.name))")
         p.print("\(v).attributeType = \(ModelBuilderValues.attributeTypeCase(a.type))")
         p.print("\(v).isOptional = \(a.isOptional)")
         if a.isTransient { p.print("\(v).isTransient = true") }
+        if a.isDerived, let expression = a.derivationExpression, !expression.isEmpty {
+            p.print("\(v).derivationExpression = NSExpression(format: \(literal(expression.replacingOccurrences(of: "%", with: "%%"))))")
+        }
         if let value = ModelBuilderValues.defaultValue(of: a) { p.print("\(v).defaultValue = \(value)") }
         if let className = valueClassName(a) { p.print("\(v).attributeValueClassName = \(literal(className))") }
         if let transformer = a.valueTransformerName, !transformer.isEmpty { p.print("\(v).valueTransformerName = \(literal(transformer))") }

@@ -46,8 +46,10 @@ enum ModelBuilderValues {
         guard let text = attribute.defaultValueString else { return nil }
         let literal = PropertiesFileEmitter.swiftStringLiteral(text)
         switch attribute.type {
-        case .integer16, .integer32, .integer64, .double, .float:
-            return "Foundation.NSNumber(value: \(text) as \(numberType(attribute.type)!))"
+        case .integer16, .integer32, .integer64:
+            return "Foundation.NSNumber(value: \(leadingNumber(text, integer: true)) as \(numberType(attribute.type)!))"
+        case .double, .float:
+            return "Foundation.NSNumber(value: \(leadingNumber(text, integer: false)) as \(numberType(attribute.type)!))"
         case .boolean:
             return "Foundation.NSNumber(value: \(CDGenUserInfo.bool(text) ?? false))"
         case .decimal:
@@ -104,6 +106,18 @@ enum ModelBuilderValues {
         guard !userInfo.isEmpty else { return "[:]" }
         let lit = PropertiesFileEmitter.swiftStringLiteral
         return "[" + userInfo.map { "\(lit($0.key)): \(lit($0.value))" }.joined(separator: ", ") + "]"
+    }
+
+    /// The number at the start of `text`, as `NSString.integerValue`/`doubleValue` read it (what a
+    /// model's sloppy defaults such as `0.0` on an Integer or `NO` on a number mean): `0` when none.
+    static func leadingNumber(_ text: String, integer: Bool) -> String {
+        let pattern = integer ? #"^[-+]?[0-9]+"# : #"^[-+]?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?"#
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let range = trimmed.range(of: pattern, options: .regularExpression) else { return integer ? "0" : "0.0" }
+        var number = String(trimmed[range])
+        if number.hasPrefix("+") { number.removeFirst() }
+        if integer { number = String(Int64(number) ?? 0) }
+        return number
     }
 
     /// Whether `text` is a plain decimal number (`18`, `-2`, `1000.5`, `1e3`), safe inside a predicate format.

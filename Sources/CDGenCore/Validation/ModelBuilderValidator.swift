@@ -1,6 +1,6 @@
 /// What would make `<Model>+ManagedObjectModel.swift` wrong (`--model-builder`): values that are
 /// not numbers where numbers go into predicates, names that point nowhere, and what the builder
-/// cannot build yet (derived and composite attributes).
+/// cannot build yet (composite attributes). Default values that are not clean numbers only warn.
 enum ModelBuilderValidator {
     /// The problems of `model` for the model builder.
     static func validate(_ model: DataModel) -> [Diagnostic] {
@@ -41,9 +41,6 @@ enum ModelBuilderValidator {
     private static func attributeProblems(_ attribute: Attribute, entity: Entity) -> [Diagnostic] {
         let owner = "attribute '\(entity.name).\(attribute.name)'"
         let at = attribute.location
-        if attribute.isDerived {
-            return [.error("\(owner) is derived; the model builder cannot build derived attributes yet (NSDerivedAttributeDescription)", at: at, id: "model-builder-unsupported")]
-        }
         if attribute.type == .composite {
             return [.error("\(owner) is a composite attribute; the model builder cannot build composite attributes yet", at: at, id: "model-builder-unsupported")]
         }
@@ -56,7 +53,11 @@ enum ModelBuilderValidator {
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         switch attribute.type {
         case .integer16, .integer32, .integer64, .double, .float, .decimal:
-            requireNumber(attribute.defaultValueString, "defaultValueString", integer: isInteger)
+            if let value = attribute.defaultValueString, !(isInteger ? Int64(value) != nil : ModelBuilderValues.isNumber(value)) {
+                let read = ModelBuilderValues.leadingNumber(value, integer: isInteger)
+                let message = "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
+                found.append(.warning(message, at: at, id: "inexact-default"))
+            }
             requireNumber(attribute.minValueString, "minValueString")
             requireNumber(attribute.maxValueString, "maxValueString")
         case .string, .binary:

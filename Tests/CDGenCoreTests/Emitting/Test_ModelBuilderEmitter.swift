@@ -161,16 +161,37 @@ import Testing
         }
     }
 
-    /// Numbers that go into predicates must be numbers; derived attributes are refused, located.
+    /// Numbers that go into predicates must be numbers; composite attributes are refused, located.
     @Test(arguments: [
         (#"<attribute name="n" attributeType="Integer 16" minValueString="1) OR (TRUE" usesScalarValueType="YES"/>"#, "invalid-number"),
-        (#"<attribute name="n" attributeType="Integer 16" defaultValueString="1.5" usesScalarValueType="YES"/>"#, "invalid-number"),
-        (#"<attribute name="n" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="x.@count" usesScalarValueType="YES"/>"#, "model-builder-unsupported"),
+        (#"<attribute name="n" attributeType="Date" minDateTimeInterval="yesterday" usesScalarValueType="NO"/>"#, "invalid-number"),
+        (#"<attribute name="n" optional="YES" attributeType="Composite" composite="C"/>"#, "model-builder-unsupported"),
     ])
     func refusedValues(attribute: String, id: String) throws {
         let entity = "<entity name=\"A\" representedClassName=\"A\" syncable=\"YES\">\(attribute)</entity>"
         let error = try #require(throws: DiagnosticError.self) { try Snippet.files(entity) { $0.modelBuilder = true } }
         #expect(error.diagnostics.contains { $0.id == id && $0.location?.line == 3 })
         #expect((try? Snippet.files(entity)) != nil, "without --model-builder the model generates")
+    }
+
+    /// Sloppy defaults of real models (`0.0` on an Integer, `NO` on a number) are read as NSString
+    /// reads them, with a warning; derived attributes get their expression.
+    @Test func lenientDefaultsAndDerivedAttributes() throws {
+        let entity = """
+            <entity name="A" representedClassName="A" syncable="YES">
+                <attribute name="a" attributeType="Integer 32" defaultValueString="0.0" usesScalarValueType="YES"/>
+                <attribute name="b" attributeType="Double" defaultValueString="NO" usesScalarValueType="YES"/>
+                <attribute name="n" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="posts.@count" usesScalarValueType="YES"/>
+            </entity>
+            """
+        var options = GeneratorOptions()
+        options.modelBuilder = true
+        let result = try Generator.generate(try Snippet.parse(entity), options: options)
+        #expect(result.diagnostics.filter { $0.id == "inexact-default" }.map(\.severity) == [.warning, .warning])
+        let text = try #require(result.files.first { $0.kind == .modelBuilder }).contents
+        #expect(text.contains("        aA.defaultValue = Foundation.NSNumber(value: 0 as Swift.Int32)\n"))
+        #expect(text.contains("        aB.defaultValue = Foundation.NSNumber(value: 0.0 as Swift.Double)\n"))
+        #expect(text.contains("        let aN = NSDerivedAttributeDescription()\n"))
+        #expect(text.contains("        aN.derivationExpression = NSExpression(format: \"posts.@count\")\n"))
     }
 }
