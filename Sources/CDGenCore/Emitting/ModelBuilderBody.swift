@@ -23,6 +23,16 @@ struct ModelBuilderBody {
         }
     }
 
+    /// The `@available` attribute `make()` needs for the API the model uses, or `nil`:
+    /// composite attributes (macOS 14, iOS 17), cloud encryption (macOS 12, iOS 15), derived attributes (macOS 10.15, iOS 13).
+    static func availability(of model: DataModel) -> String? {
+        let attributes = model.entities.flatMap(\.attributes) + model.composites.flatMap(\.attributes)
+        if attributes.contains(where: { $0.type == .composite }) { return "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)" }
+        if attributes.contains(where: \.allowsCloudEncryption) { return "@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)" }
+        if attributes.contains(where: \.isDerived) { return "@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)" }
+        return nil
+    }
+
     /// Prints every statement, ending with `return model`.
     mutating func emit(into p: inout CodePrinter) {
         p.print("let model = NSManagedObjectModel()")
@@ -64,7 +74,7 @@ struct ModelBuilderBody {
     }
 
     /// The entity's attributes, relationships and fetched properties, then its `properties`.
-    private func emitProperties(_ entity: Entity, into p: inout CodePrinter) {
+    private mutating func emitProperties(_ entity: Entity, into p: inout CodePrinter) {
         guard let vars = propertyVars[entity.name], let entityVar = entityVars[entity.name] else { return }
         p.blank()
         p.print("// MARK: \(entity.name)")
@@ -72,7 +82,8 @@ struct ModelBuilderBody {
         for property in entity.properties {
             guard let v = vars[property.name], !listed.contains(v) else { continue }
             p.blank()
-            ModelBuilderPropertyEmitter.emit(property, variable: v, entity: entity, entityVars: entityVars, into: &p)
+            ModelBuilderPropertyEmitter.emit(property, variable: v, entity: entity, entityVars: entityVars, composites: model.composites,
+                                             names: &names, into: &p)
             listed.append(v)
         }
         p.blank()

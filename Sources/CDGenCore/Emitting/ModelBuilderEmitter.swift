@@ -35,6 +35,7 @@ enum ModelBuilderEmitter {
         p.indented { p in
             p.print("/// A new `NSManagedObjectModel` of the \(model.name) model. Build it once and share it (for example")
             p.print("/// through `NSPersistentContainer(name:managedObjectModel:)`): Core Data expects one model per class.")
+            if let availability = ModelBuilderBody.availability(of: model) { p.print(availability) }
             p.print("\(context.access)static func make() -> NSManagedObjectModel {")
             p.indented { p in
                 var builder = ModelBuilderBody(model: model, context: context)

@@ -17,9 +17,13 @@
 /// ])
 /// ```
 enum ModelBuilderPropertyEmitter {
-    /// Prints the statements of `property` of `entity` into variable `v`.
-    static func emit(_ property: Property, variable v: String, entity: Entity, entityVars: [String: String], into p: inout CodePrinter) {
+    /// Prints the statements of `property` of `entity` into variable `v`; a composite attribute's
+    /// elements (from the model's `<composite>`s) get variables from `names`.
+    static func emit(_ property: Property, variable v: String, entity: Entity, entityVars: [String: String], composites: [Composite],
+                     names: inout LocalNames, into p: inout CodePrinter) {
         switch property {
+        case .attribute(let a) where a.type == .composite:
+            emitComposite(a, v, owner: entity.name, composites: composites, seen: [], names: &names, into: &p)
         case .attribute(let a): emitAttribute(a, v, entity: entity, into: &p)
         case .relationship(let r): emitRelationship(r, v, entityVars: entityVars, into: &p)
         case .fetchedProperty(let f): emitFetchedProperty(f, v, entityVars: entityVars, into: &p)
@@ -27,6 +31,31 @@ enum ModelBuilderPropertyEmitter {
     }
 
     private static func literal(_ text: String) -> String { PropertiesFileEmitter.swiftStringLiteral(text) }
+
+    /// `NSCompositeAttributeDescription` (macOS 14, iOS 17): its elements first, each built like an
+    /// attribute (nested composites too), then the composite with its `elements`.
+    private static func emitComposite(_ a: Attribute, _ v: String, owner: String, composites: [Composite], seen: Set<String>,
+                                      names: inout LocalNames, into p: inout CodePrinter) {
+        var elements: [String] = []
+        let composite = composites.first { $0.name == a.compositeName }
+        if let composite, !seen.contains(composite.name) {
+            for element in composite.attributes {
+                let e = names.claim([v, element.name])
+                if element.type == .composite {
+                    emitComposite(element, e, owner: "\(owner).\(a.name)", composites: composites, seen: seen.union([composite.name]), names: &names, into: &p)
+                } else {
+                    emitAttribute(element, e, entity: Entity(name: "\(owner).\(a.name)"), into: &p)
+                }
+                p.blank()
+                elements.append(e)
+            }
+        }
+        p.print("let \(v) = NSCompositeAttributeDescription()", "\(v).name = \(literal(a.name))")
+        p.print("\(v).isOptional = \(a.isOptional)")
+        if a.isTransient { p.print("\(v).isTransient = true") }
+        emitCommon(v, spotlight: a.spotlightIndexingEnabled, elementID: a.elementID, hashModifier: a.versionHashModifier, userInfo: a.userInfo, into: &p)
+        p.print("\(v).elements = [\(elements.joined(separator: ", "))]")
+    }
 
     private static func emitAttribute(_ a: Attribute, _ v: String, entity: Entity, into p: inout CodePrinter) {
         p.print("let \(v) = \(a.isDerived ? "NSDerivedAttributeDescription" : "NSAttributeDescription")()", "\(v).name = \(literal(a.name))")

@@ -1,13 +1,20 @@
 /// What would make `<Model>+ManagedObjectModel.swift` wrong (`--model-builder`): values that are
 /// not numbers where numbers go into predicates, names that point nowhere, and what the builder
-/// cannot build yet (composite attributes). Default values that are not clean numbers only warn.
+/// cannot build yet (expression indexes). Default values that are not clean numbers only warn.
 enum ModelBuilderValidator {
     /// The problems of `model` for the model builder.
     static func validate(_ model: DataModel) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let compositeNames = Set(model.composites.map(\.name))
+        for composite in model.composites {
+            for attribute in composite.attributes { found += attributeProblems(attribute, entity: Entity(name: composite.name)) }
+        }
         for entity in model.entities {
             for attribute in entity.attributes { found += attributeProblems(attribute, entity: entity) }
+            for attribute in entity.attributes where attribute.type == .composite && !compositeNames.contains(attribute.compositeName ?? "") {
+                found.append(.error("composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model", at: attribute.location, id: "dangling-composite"))
+            }
             for relationship in entity.relationships {
                 if let inverse = relationship.inverseName, let destination = byName[relationship.destinationEntity],
                    !lineage(destination, byName).contains(where: { $0.relationships.contains { $0.name == inverse } }) {
@@ -41,9 +48,6 @@ enum ModelBuilderValidator {
     private static func attributeProblems(_ attribute: Attribute, entity: Entity) -> [Diagnostic] {
         let owner = "attribute '\(entity.name).\(attribute.name)'"
         let at = attribute.location
-        if attribute.type == .composite {
-            return [.error("\(owner) is a composite attribute; the model builder cannot build composite attributes yet", at: at, id: "model-builder-unsupported")]
-        }
         var found: [Diagnostic] = []
         func requireNumber(_ value: String?, _ key: String, integer: Bool = false) {
             guard let value else { return }

@@ -161,11 +161,11 @@ import Testing
         }
     }
 
-    /// Numbers that go into predicates must be numbers; composite attributes are refused, located.
+    /// Numbers that go into predicates must be numbers; a composite attribute needs its composite. Located errors.
     @Test(arguments: [
         (#"<attribute name="n" attributeType="Integer 16" minValueString="1) OR (TRUE" usesScalarValueType="YES"/>"#, "invalid-number"),
         (#"<attribute name="n" attributeType="Date" minDateTimeInterval="yesterday" usesScalarValueType="NO"/>"#, "invalid-number"),
-        (#"<attribute name="n" optional="YES" attributeType="Composite" composite="C"/>"#, "model-builder-unsupported"),
+        (#"<attribute name="n" optional="YES" attributeType="Composite" composite="C"/>"#, "dangling-composite"),
     ])
     func refusedValues(attribute: String, id: String) throws {
         let entity = "<entity name=\"A\" representedClassName=\"A\" syncable=\"YES\">\(attribute)</entity>"
@@ -193,5 +193,56 @@ import Testing
         #expect(text.contains("        aB.defaultValue = Foundation.NSNumber(value: 0.0 as Swift.Double)\n"))
         #expect(text.contains("        let aN = NSDerivedAttributeDescription()\n"))
         #expect(text.contains("        aN.derivationExpression = NSExpression(format: \"posts.@count\")\n"))
+    }
+
+    /// Hand-written: a composite's elements are built first (nested composites too), and `make()`
+    /// is marked with the availability of `NSCompositeAttributeDescription`.
+    @Test func compositeAttributes() throws {
+        let model = """
+            <entity name="Place" representedClassName="Place" syncable="YES">
+                <attribute name="address" optional="YES" attributeType="Composite" composite="Address"/>
+            </entity>
+            <composite name="Address">
+                <attribute name="street" optional="YES" attributeType="String" maxValueString="80"/>
+                <attribute name="geo" optional="YES" attributeType="Composite" composite="Geo"/>
+            </composite>
+            <composite name="Geo">
+                <attribute name="lat" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
+            </composite>
+            """
+        let text = try #require(try Snippet.files(model) { $0.modelBuilder = true }["Snippet+ManagedObjectModel.swift"])
+        #expect(text.contains("""
+                    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+                    public static func make() -> NSManagedObjectModel {
+                """))
+        #expect(text.contains("""
+                    let placeAddressStreet = NSAttributeDescription()
+                    placeAddressStreet.name = "street"
+                    placeAddressStreet.attributeType = .stringAttributeType
+                    placeAddressStreet.isOptional = true
+                    placeAddressStreet.setValidationPredicates([
+                        NSPredicate(format: "length <= 80"),
+                    ], withValidationWarnings: [
+                        "Place.address.street must have at most 80 characters",
+                    ])
+
+                    let placeAddressGeoLat = NSAttributeDescription()
+                    placeAddressGeoLat.name = "lat"
+                    placeAddressGeoLat.attributeType = .doubleAttributeType
+                    placeAddressGeoLat.isOptional = true
+                    placeAddressGeoLat.defaultValue = Foundation.NSNumber(value: 0.0 as Swift.Double)
+
+                    let placeAddressGeo = NSCompositeAttributeDescription()
+                    placeAddressGeo.name = "geo"
+                    placeAddressGeo.isOptional = true
+                    placeAddressGeo.elements = [placeAddressGeoLat]
+
+                    let placeAddress = NSCompositeAttributeDescription()
+                    placeAddress.name = "address"
+                    placeAddress.isOptional = true
+                    placeAddress.elements = [placeAddressStreet, placeAddressGeo]
+
+                    placeEntity.properties = [placeAddress]
+            """))
     }
 }
