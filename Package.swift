@@ -5,6 +5,10 @@ let package = Package(
     name: "cdgen",
     products: [
         .executable(name: "cdgen", targets: ["cdgen"]),
+        // Generates the files of every Core Data model of a target at build time.
+        .plugin(name: "CDGenPlugin", targets: ["CDGenPlugin"]),
+        // `swift package generate-core-data-sources`: writes the files you keep in your sources.
+        .plugin(name: "CDGenCommand", targets: ["CDGenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +35,26 @@ let package = Package(
                 "CDGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The build-tool plugin: runs `cdgen generate` for each model; cdgen lists the outputs.
+        .plugin(
+            name: "CDGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["cdgen"]
+        ),
+        // The command plugin: the "Create NSManagedObject Subclass…" workflow.
+        .plugin(
+            name: "CDGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-core-data-sources",
+                    description: "Write the Core Data entity files the build does not generate into the package's sources"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "cdgen writes <Class>+CoreDataClass.swift and +CoreDataProperties.swift beside each model"),
+                ]
+            ),
+            dependencies: ["cdgen"]
         ),
         // Locates the repository, the shared corpus and the Samples for every test target.
         .target(

@@ -1,19 +1,35 @@
 #!/usr/bin/env bash
 # Installs what building and testing cdgen needs beyond a Swift 6 toolchain: libxml2's headers
-# and pkg-config. Safe to run again: it installs only what is missing.
+# and pkg-config (to build), and Python 3 with the jsonschema package (the tests validate every
+# converted corpus model against Schemas/cdgen-model.schema.json with a real validator).
+# Safe to run again: it installs only what is missing.
 set -euo pipefail
 
-if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libxml-2.0; then
-    exit 0
+as_root=""
+[ "$(id -u)" = 0 ] || as_root="sudo"
+
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libxml-2.0; }; then
+    if command -v apt-get >/dev/null 2>&1; then
+        $as_root apt-get update -qq
+        $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-dev pkg-config
+    elif command -v brew >/dev/null 2>&1; then
+        brew install libxml2 pkg-config
+    else
+        echo "install-dependencies: install libxml2's development files and pkg-config with your package manager" >&2
+        exit 1
+    fi
 fi
-if command -v apt-get >/dev/null 2>&1; then
-    as_root=""
-    [ "$(id -u)" = 0 ] || as_root="sudo"
-    $as_root apt-get update -qq
-    $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-dev pkg-config
-elif command -v brew >/dev/null 2>&1; then
-    brew install libxml2 pkg-config
-else
-    echo "install-dependencies: install libxml2's development files and pkg-config with your package manager" >&2
-    exit 1
+
+if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
+    if command -v python3 >/dev/null 2>&1 && python3 -m pip install jsonschema; then
+        :
+    elif command -v apt-get >/dev/null 2>&1; then
+        # Debian and Ubuntu refuse pip outside a virtual environment (PEP 668): use their package.
+        $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema
+    elif command -v brew >/dev/null 2>&1; then
+        brew install python && python3 -m pip install jsonschema
+    else
+        echo "install-dependencies: install Python 3 and its jsonschema package (python3 -m pip install jsonschema)" >&2
+        exit 1
+    fi
 fi

@@ -22,7 +22,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
-        let options = try flags.options()
+        let config = try DiagnosticReporter.run { ([], try flags.loadConfig()) }
+        let options = try flags.options(config: config)
         let runs = try DiagnosticReporter.run {
             let runs = try models.map { try GenerationRun(modelPath: $0, version: flags.modelVersion, options: options) }
             return (runs.flatMap(\.diagnostics), runs)

@@ -9,7 +9,7 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Write <Class>+CoreDataClass.swift / +CoreDataProperties.swift for a model."
     )
 
-    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
+    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder, a contents file, or a .json model.")
     var model: String
 
     @Option(name: .shortAndLong, help: "The folder to write into (created when missing).")
@@ -21,31 +21,52 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Remove files cdgen generated earlier for this model that no longer correspond to an entity (never a file cdgen did not write).")
     var prune = false
 
+    @Flag(name: .customLong("keep-edited-class-files"), help: "Leave an existing <Class>+CoreDataClass.swift alone when its text differs from the generated one.")
+    var keepEditedClassFiles = false
+
     @OptionGroup var flags: GeneratorFlags
+
+    @OptionGroup(title: "Build plugin options") var plugin: PluginFlags
 
     func validate() throws {
         if output == nil { throw ValidationError("missing --output <dir>") }
     }
 
     func run() throws {
-        let options = try flags.options()
         let output = self.output ?? "."
-        let generation = try DiagnosticReporter.run {
-            let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options)
-            return (run.diagnostics, run)
-        }
+        let config = try DiagnosticReporter.run { ([], try flags.loadConfig()) }
+        let options = try flags.options(config: config)
+        let run = try DiagnosticReporter.run { try generate(options: options, config: config) }
         if listOutputs {
-            for file in generation.files { print(OutputWriter.path(of: file.name, in: output)) }
+            for file in run.files { print(OutputWriter.path(of: file.name, in: output)) }
             return
         }
-        var result = try DiagnosticReporter.run { ([], try OutputWriter.write(generation.files, to: output)) }
+        if let declared = plugin.declaredOutputs {
+            try DiagnosticReporter.run {
+                ([], try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker))
+            }
+        }
+        var result = try DiagnosticReporter.run { ([], try OutputWriter.write(run.files, to: output, keepEditedClassFiles: keepEditedClassFiles)) }
         if prune {
             result.removed = try DiagnosticReporter.run {
                 let existing = try OutputFolder.swiftFiles(in: output)
-                let extra = OutputComparison(files: generation.files, modelNames: [generation.model.name], existing: existing).extra
+                let extra = OutputComparison(files: run.files, modelNames: [run.model.name], existing: existing).extra
                 return ([], try OutputFolder.remove(extra, from: output))
             }
         }
-        print(Summary.line(result, manualEntities: generation.plan.manualEntities, output: output))
+        if plugin.removeStale {
+            result.removed += OutputWriter.removeStale(in: output, keep: Set(run.plan.files.map(\.name)))
+        }
+        print(Summary.line(result, manualEntities: run.plan.manualEntities, complement: options.complement, output: output))
+    }
+
+    /// Loads, validates and emits; returns the warnings (the model's, the config's) with the run.
+    private func generate(options: GeneratorOptions, config: GeneratorConfig?) throws -> ([Diagnostic], GenerationRun) {
+        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options)
+        if plugin.xcodeProject {
+            let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
+            if !conflicts.isEmpty { throw DiagnosticError(conflicts) }
+        }
+        return (run.diagnostics + (config?.diagnostics(for: run.model) ?? []), run)
     }
 }

@@ -6,68 +6,92 @@ extension AccessLevel: ExpressibleByArgument {}
 extension OutputStyle: ExpressibleByArgument {}
 
 /// The options every command that generates shares (`generate`, and later `check` and `watch`).
+/// Options given here win over the configuration file, which wins over the defaults.
 struct GeneratorFlags: ParsableArguments {
     @Option(name: .customLong("model-version"), help: "The bundle version to use instead of the current one (folder name, with or without .xcdatamodel).")
     var modelVersion: String?
 
-    @Option(help: "auto: each entity's own codegen mode; class: both files for every entity; category: properties files only.")
-    var codegen: CodegenSelection = .auto
+    @Option(help: ArgumentHelp("A cdgen.json file of generator options (see the README).", valueName: "file"))
+    var config: String?
+
+    @Option(help: "auto (default): each entity's own codegen mode; class: both files for every entity; category: properties files only; manual: no file.")
+    var codegen: CodegenSelection?
+
+    @Flag(help: "Plan the entity files the codegen selection leaves out instead: both files of Manual/None entities, the class file of Category/Extension ones.")
+    var complement = false
 
     @Option(name: .customLong("entity"), help: "Generate only this entity (repeatable).")
     var entities: [String] = []
 
-    @Option(name: .customLong("xcode-version"), help: "The Xcode release whose output to reproduce: 8, 9, 12 or 26 (any version maps to its era).")
-    var xcodeVersion: String = "26"
+    @Option(name: .customLong("xcode-version"), help: "The Xcode release whose output to reproduce: 8, 9, 12 or 26 (default; any version maps to its era).")
+    var xcodeVersion: String?
 
-    @Option(name: .customLong("swift-version"), help: "The target's Swift version; 3 gives NSDate?/NSData? as momc did.")
-    var swiftVersion: Int = 5
+    @Option(name: .customLong("swift-version"), help: "The target's Swift version (default 5); 3 gives NSDate?/NSData? as momc did.")
+    var swiftVersion: Int?
 
-    @Flag(help: "Add `nonisolated` to the @NSManaged members (MainActor-by-default targets).")
-    var nonisolated = false
+    @Flag(inversion: .prefixedNo, help: "Add `nonisolated` to the @NSManaged members (MainActor-by-default targets).")
+    var nonisolated: Bool?
 
-    @Flag(name: .customLong("no-model-file"), help: "Do not write <Model>+CoreDataModel.swift.")
-    var noModelFile = false
+    @Flag(name: .customLong("model-file"), inversion: .prefixedNo, help: "Write <Model>+CoreDataModel.swift (default: on).")
+    var modelFile: Bool?
 
     @Option(help: "xcode: Xcode's output (default); swift: --respect-optional --typed-collections --keys --fetch-helpers.")
-    var style: OutputStyle = .xcode
+    var style: OutputStyle?
 
-    @Option(name: .customLong("access-level"), help: "The access level of every generated declaration: public (Xcode), internal or package.")
-    var accessLevel: AccessLevel = .public
+    @Option(name: .customLong("access-level"), help: "The access level of every generated declaration: public (Xcode, default), internal or package.")
+    var accessLevel: AccessLevel?
 
-    @Flag(name: .customLong("respect-optional"), help: "Swift types follow the model's Optional flag (attributes, to-one relationships); optional scalars through primitive accessors.")
-    var respectOptional = false
+    @Flag(name: .customLong("respect-optional"), inversion: .prefixedNo, help: "Swift types follow the model's Optional flag (attributes, to-one relationships); optional scalars through primitive accessors.")
+    var respectOptional: Bool?
 
-    @Flag(name: .customLong("typed-collections"), help: "Set<Dest> for unordered to-many relationships, a typed array view for ordered ones, typed accessors.")
-    var typedCollections = false
+    @Flag(name: .customLong("typed-collections"), inversion: .prefixedNo, help: "Set<Dest> for unordered to-many relationships, a typed array view for ordered ones, typed accessors.")
+    var typedCollections: Bool?
 
-    @Flag(help: "Name constants (Keys) and typed key paths (KeyPaths) for every attribute and relationship.")
-    var keys = false
+    @Flag(inversion: .prefixedNo, help: "Name constants (Keys) and typed key paths (KeyPaths) for every attribute and relationship.")
+    var keys: Bool?
 
-    @Flag(name: .customLong("fetch-helpers"), help: "A typed <class>FetchRequest(), functions for the model's fetch request templates, and a Sendable ObjectID.")
-    var fetchHelpers = false
+    @Flag(name: .customLong("fetch-helpers"), inversion: .prefixedNo, help: "A typed <class>FetchRequest(), functions for the model's fetch request templates, and a Sendable ObjectID.")
+    var fetchHelpers: Bool?
 
-    @Flag(name: .customLong("model-builder"), help: "Also write <Model>+ManagedObjectModel.swift, which builds the NSManagedObjectModel in code.")
-    var modelBuilder = false
+    @Flag(name: .customLong("model-builder"), inversion: .prefixedNo, help: "Also write <Model>+ManagedObjectModel.swift, which builds the NSManagedObjectModel in code.")
+    var modelBuilder: Bool?
 
-    /// The generator options these flags describe.
-    func options() throws -> GeneratorOptions {
-        guard let era = XcodeEra(version: xcodeVersion) else {
-            throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")
-        }
+    @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
+    var modelFileWhenEmpty = false
+
+    @Flag(name: .customLong("guard-with-can-import"), inversion: .prefixedNo, help: "Wrap each file in #if canImport(CoreData) … #endif, for targets that also build on Linux.")
+    var guardWithCanImport: Bool?
+
+    /// The configuration file named by `--config`, read and decoded; `nil` without `--config`.
+    func loadConfig() throws -> GeneratorConfig? {
+        try config.map(GeneratorConfig.load)
+    }
+
+    /// The defaults, then `config`, then the options given on the command line.
+    func options(config: GeneratorConfig?) throws -> GeneratorOptions {
         var options = GeneratorOptions()
-        options.era = era
-        options.swiftVersion = swiftVersion
-        options.codegen = codegen
+        config?.apply(to: &options)
+        if let xcodeVersion {
+            guard let era = XcodeEra(version: xcodeVersion) else {
+                throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")
+            }
+            options.era = era
+        }
+        if let swiftVersion { options.swiftVersion = swiftVersion }
+        if let codegen { options.codegen = codegen }
+        if let nonisolated { options.nonisolated = nonisolated }
+        if let modelFile { options.modelFile = modelFile }
+        if let guardWithCanImport { options.guardWithCanImport = guardWithCanImport }
+        options.complement = complement
         options.entityFilter = entities
-        options.nonisolated = nonisolated
-        options.modelFile = !noModelFile
-        options.apply(style)
-        options.accessLevel = accessLevel
-        options.respectOptional = options.respectOptional || respectOptional
-        options.typedCollections = options.typedCollections || typedCollections
-        options.keys = options.keys || keys
-        options.fetchHelpers = options.fetchHelpers || fetchHelpers
-        options.modelBuilder = modelBuilder
+        options.modelFileWhenEmpty = modelFileWhenEmpty
+        if let style { options.apply(style) }
+        if let accessLevel { options.accessLevel = accessLevel }
+        if let respectOptional { options.respectOptional = respectOptional }
+        if let typedCollections { options.typedCollections = typedCollections }
+        if let keys { options.keys = keys }
+        if let fetchHelpers { options.fetchHelpers = fetchHelpers }
+        if let modelBuilder { options.modelBuilder = modelBuilder }
         return options
     }
 }

@@ -11,7 +11,9 @@ enum OutputWriter {
         var written: [String] = []
         /// Names of the files already up to date.
         var unchanged: [String] = []
-        /// Names of the stale generated files removed by `--prune`.
+        /// Names of class files left alone because they differ from the generated text.
+        var kept: [String] = []
+        /// Names of files removed: stale generated files (`--prune`, `--remove-stale`).
         var removed: [String] = []
     }
 
@@ -20,15 +22,21 @@ enum OutputWriter {
         (folder as NSString).appendingPathComponent(name)
     }
 
-    /// Creates `folder` when missing and writes `files` into it.
-    static func write(_ files: [GeneratedFile], to folder: String) throws -> Result {
+    /// Creates `folder` when missing and writes `files` into it. With `keepEditedClassFiles`, an
+    /// existing `+CoreDataClass.swift` whose text differs is left as it is (the user's code).
+    static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
         try prepare(folder)
         var result = Result()
         for file in files {
             let path = path(of: file.name, in: folder)
             let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: path) == bytes {
+            let existing = FileManager.default.contents(atPath: path)
+            if existing == bytes {
                 result.unchanged.append(file.name)
+                continue
+            }
+            if keepEditedClassFiles, file.kind == .classFile, existing != nil {
+                result.kept.append(file.name)
                 continue
             }
             try writeAtomically(bytes, to: path)
@@ -37,7 +45,32 @@ enum OutputWriter {
         return result
     }
 
+    /// Writes each of `files` at its own path (creating missing folders), only when changed.
+    static func write(_ files: [ConvertedFile]) throws -> Result {
+        var result = Result()
+        for file in files {
+            let bytes = Data(file.contents.utf8)
+            if FileManager.default.contents(atPath: file.path) == bytes {
+                result.unchanged.append(file.path)
+                continue
+            }
+            try prepare((file.path as NSString).deletingLastPathComponent)
+            try writeAtomically(bytes, to: file.path)
+            result.written.append(file.path)
+        }
+        return result
+    }
+
+    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep`.
+    static func removeStale(in folder: String, keep: Set<String>) -> [String] {
+        let suffixes = OutputKind.allCases.map { "+\($0.rawValue).swift" }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let stale = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()
+        return stale.filter { (try? FileManager.default.removeItem(atPath: path(of: $0, in: folder))) != nil }
+    }
+
     private static func prepare(_ folder: String) throws {
+        let folder = folder.isEmpty ? "." : folder
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw failure("the output path exists and is not a folder", folder) }

@@ -2,12 +2,17 @@ import CDGenCore
 
 /// The one line `generate` prints when it is done.
 enum Summary {
-    /// "cdgen: 3 files written, 5 unchanged in out/ (2 entities with codegen Manual/None: A, B)".
-    static func line(_ result: OutputWriter.Result, manualEntities: [String], output: String) -> String {
+    /// "cdgen: 3 files written, 5 unchanged, 1 removed in out/ (2 entities with codegen Manual/None, no files: A, B)".
+    static func line(_ result: OutputWriter.Result, manualEntities: [String], complement: Bool = false, output: String) -> String {
         var text = "cdgen: \(result.written.count) \(result.written.count == 1 ? "file" : "files") written, \(result.unchanged.count) unchanged"
         if !result.removed.isEmpty { text += ", \(result.removed.count) removed" }
         text += " in \(output)"
-        if !manualEntities.isEmpty {
+        if !result.kept.isEmpty {
+            text += "; kept \(result.kept.joined(separator: ", ")) (edited: \(result.kept.count == 1 ? "it differs" : "they differ") from the generated text)"
+        }
+        if complement, !manualEntities.isEmpty {
+            text += " (the build generates the files of \(manualEntities.joined(separator: ", ")))"
+        } else if !manualEntities.isEmpty {
             let count = manualEntities.count
             text += " (\(count) \(count == 1 ? "entity" : "entities") with codegen Manual/None, no files: \(manualEntities.joined(separator: ", ")))"
         }

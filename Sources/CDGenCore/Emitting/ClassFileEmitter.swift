@@ -16,6 +16,7 @@ enum ClassFileEmitter {
         var p = CodePrinter()
         let className = Naming.className(of: entity)
         FileHeaderEmitter.emit(fileName: fileName, ownFormat: context.options.accessLevel != .public, context: context, into: &p)
+        CanImportGuardEmitter.open(context: context, into: &p)
         ImportsEmitter.emit(context: context, into: &p)
         p.blank()
         if context.options.era >= .xcode26 {
@@ -25,6 +26,7 @@ enum ClassFileEmitter {
         p.print(qualified ? "" : "@objc(\(className))")
         let superclass = entity.parentEntity.map(context.className(ofEntity:)) ?? "NSManagedObject"
         p.print("\(context.access)class \(Naming.escaped(className)): \(superclass) {", "", "}")
+        CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
     }
 }

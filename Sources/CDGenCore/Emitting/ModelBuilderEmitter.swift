@@ -24,6 +24,7 @@ enum ModelBuilderEmitter {
     static func emit(fileName: String, context: EmitContext) -> String {
         var p = CodePrinter()
         FileHeaderEmitter.emit(fileName: fileName, ownFormat: true, context: context, into: &p)
+        CanImportGuardEmitter.open(context: context, into: &p)
         // Only CoreData's types appear in the public API; Foundation's are used inside `make()`.
         p.print("import Foundation", "\(context.importKeyword) CoreData")
         p.blank()
@@ -44,6 +45,7 @@ enum ModelBuilderEmitter {
             p.print("}")
         }
         p.print("}")
+        CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
     }
 }

@@ -13,6 +13,7 @@ enum ModelFileEmitter {
     static func emit(fileName: String, context: EmitContext) -> String {
         var p = CodePrinter()
         FileHeaderEmitter.emit(fileName: fileName, ownFormat: context.options.accessLevel != .public, context: context, into: &p)
+        CanImportGuardEmitter.open(context: context, into: &p)
         ImportsEmitter.emit(context: context, into: &p)
         if context.options.era >= .xcode26 {
             let stem = Naming.identifierFragment(context.modelName)
@@ -21,6 +22,7 @@ enum ModelFileEmitter {
             p.print("\(context.access)typealias \(stem)CoreDataFrameworkManagedObject = NSManagedObject")
         }
         p.blank(2)
+        CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
     }
 }

@@ -22,6 +22,7 @@ enum PropertiesFileEmitter {
         let entityOptions = context.options(for: entity)
         let beyond = context.isBeyondXcode(entity)
         FileHeaderEmitter.emit(fileName: fileName, ownFormat: beyond, context: context, into: &p)
+        CanImportGuardEmitter.open(context: context, into: &p)
         ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.attributes), context: context, into: &p)
         p.blank(2)
         if context.options.era >= .xcode26 {
@@ -49,6 +50,7 @@ enum PropertiesFileEmitter {
         if context.options.era >= .xcode12, entity.parentEntity == nil {
             p.print("", "extension \(Naming.escaped(className)) : Identifiable {", "", "}")
         }
+        CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
     }
 

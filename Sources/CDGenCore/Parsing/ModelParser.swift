@@ -17,7 +17,7 @@ public enum ModelParser {
         }
         switch source.kind {
         case .json:
-            throw DiagnosticError([.error("JSON models are not supported yet", at: SourceLocation(file: source.file))])
+            return try parseJSON([UInt8](data), path: source.file, modelName: source.modelName)
         case .bundle, .folder, .contentsFile:
             return try parseXML([UInt8](data), path: source.file, modelName: source.modelName)
         }
@@ -34,6 +34,19 @@ public enum ModelParser {
 }
 
 extension ModelParser {
+    /// Parses the bytes of a JSON model (format `cdgen-model`). Diagnostics come in file order.
+    public static func parseJSON(_ bytes: [UInt8], path: String, modelName: String) throws -> ParsedModel {
+        let root = try JSONReader.parse(bytes, path: path)
+        var decoder = JSONModelDecoder()
+        let model = decoder.decode(root, name: modelName)
+        let diagnostics = decoder.diagnostics.enumerated().sorted { a, b in
+            let x = a.element.location, y = b.element.location
+            return ((x?.line ?? 0), (x?.column ?? 0), a.offset) < ((y?.line ?? 0), (y?.column ?? 0), b.offset)
+        }.map(\.element)
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
+        return ParsedModel(model: model, diagnostics: diagnostics)
+    }
+
     /// Locates the model at `path` (bundle, folder, `contents` or JSON; `version` picks a bundle
     /// version) and parses it.
     public static func load(_ path: String, version: String? = nil) throws -> (source: ModelSource, parsed: ParsedModel) {

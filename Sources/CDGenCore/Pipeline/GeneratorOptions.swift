@@ -35,6 +35,8 @@ public enum CodegenSelection: String, Sendable, Hashable, CaseIterable {
     case `class`
     /// The properties file for every entity.
     case category
+    /// No file for the entity (Manual/None): the user writes its class. Useful per entity.
+    case manual
 }
 
 /// Everything that shapes the generated text. The defaults reproduce Xcode 26.
@@ -45,12 +47,29 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var swiftVersion: Int = 5
     /// Which entities get which files.
     public var codegen: CodegenSelection = .auto
+    /// Per-entity selections (by entity name) that replace `codegen` for those entities.
+    public var codegenOverrides: [String: CodegenSelection] = [:]
+    /// Plans the entity files the selection leaves out instead (both files of Manual/None
+    /// entities, the class file of Category/Extension ones): the files a user keeps in the sources,
+    /// as Xcode's "Create NSManagedObject Subclass…" writes them.
+    public var complement = false
     /// Only these entities (by entity name); empty means all.
     public var entityFilter: [String] = []
     /// Adds `nonisolated` to the `@NSManaged` members (MainActor-by-default targets).
     public var nonisolated = false
     /// Writes `<Model>+CoreDataModel.swift` beside the entity files.
     public var modelFile = true
+    /// Writes the model file even when no entity file is written (the build plugin's way of
+    /// always having one output per model, so that the build runs cdgen when the model changes).
+    public var modelFileWhenEmpty = false
+    /// Wraps each file after its header in `#if canImport(CoreData)` … `#endif`, so that targets
+    /// also built where CoreData does not exist (Linux) compile.
+    public var guardWithCanImport = false
+
+    /// The selection in force for the entity named `entityName`.
+    public func codegen(forEntity entityName: String) -> CodegenSelection {
+        codegenOverrides[entityName] ?? codegen
+    }
 
     // MARK: Beyond Xcode (all off by default: the default output is Xcode's, byte for byte)
 

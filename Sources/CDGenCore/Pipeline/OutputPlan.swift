@@ -14,18 +14,20 @@ public struct OutputPlan: Sendable, Hashable {
     /// The files, in entity document order (class file before properties file), then the model
     /// file and the model builder.
     public var files: [PlannedOutput] = []
-    /// Entities left out because their codegen mode is Manual/None.
+    /// Entities that get no file (their codegen mode or selection is Manual/None; with
+    /// `complement`, those whose files the build writes).
     public var manualEntities: [String] = []
 
     /// Plans the outputs of `model` under `options`.
     public init(model: DataModel, options: GeneratorOptions) {
         for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
-            let kinds = Self.kinds(for: entity.codeGenerationType, selection: options.codegen)
+            var kinds = Self.kinds(for: entity.codeGenerationType, selection: options.codegen(forEntity: entity.name))
+            if options.complement { kinds = [.classFile, .propertiesFile].filter { !kinds.contains($0) } }
             if kinds.isEmpty { manualEntities.append(entity.name) }
             let className = Naming.className(of: entity)
             files += kinds.map { PlannedOutput(name: $0.fileName(for: className), kind: $0, entityName: entity.name) }
         }
-        if options.modelFile, !files.isEmpty {
+        if options.modelFile, !options.complement, !files.isEmpty || options.modelFileWhenEmpty {
             files.append(PlannedOutput(name: OutputKind.modelFile.fileName(for: model.name), kind: .modelFile, entityName: nil))
         }
         if options.modelBuilder {
@@ -38,7 +40,7 @@ public struct OutputPlan: Sendable, Hashable {
         switch (selection, mode) {
         case (.class, _), (.auto, .class): [.classFile, .propertiesFile]
         case (.category, _), (.auto, .category): [.propertiesFile]
-        case (.auto, .manual): []
+        case (.manual, _), (.auto, .manual): []
         }
     }
 }

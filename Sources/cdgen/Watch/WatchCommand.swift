@@ -3,7 +3,7 @@ import CDGenCore
 import Foundation
 
 /// `cdgen watch <model> --output <dir>`: generates once, then again whenever the model changes
-/// (any version, `.xccurrentversion`, a JSON model), once per settled burst of saves; an invalid
+/// (any version, `.xccurrentversion`, a JSON model, the `--config` file), once per settled burst of saves; an invalid
 /// save prints its diagnostics and keeps the last good output.
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,14 +26,15 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
-        let options = try flags.options()
+        _ = try flags.options(config: nil)
         StopSignal.install()
-        var session = WatchSession(model: model, version: flags.modelVersion, output: output, options: options)
+        var session = WatchSession(model: model, flags: flags, output: output)
         let notifier = ChangeNotifier(pollInterval: Double(pollMilliseconds) / 1000)
-        Console.line(session.regenerate(reason: "initial run"))
-        notifier.watch(session.folders)
-        Console.line("cdgen watch: watching \(session.inputs.count) files of \(model); press Ctrl-C to stop")
+        let first = session.regenerate(reason: "initial run")
         var snapshot = session.snapshot()
+        notifier.watch(session.folders)
+        Console.line(first)
+        Console.line("cdgen watch: watching \(session.inputs.count) files of \(model); press Ctrl-C to stop")
         while true {
             notifier.wait()
             var settled = session.snapshot()
@@ -46,9 +47,12 @@ struct WatchCommand: ParsableCommand {
             }
             let base = (model as NSString).deletingLastPathComponent + "/"
             let changed = settled.changes(since: snapshot).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
-            Console.line(session.regenerate(reason: changed.joined(separator: ", ") + " changed"))
+            let inputs = session.inputs
+            let line = session.regenerate(reason: changed.joined(separator: ", ") + " changed")
+            // The baseline is what was generated from, so a save during the run is seen next time.
+            snapshot = session.inputs == inputs ? settled : session.snapshot()
             notifier.watch(session.folders)
-            snapshot = session.snapshot()
+            Console.line(line)
         }
     }
 }

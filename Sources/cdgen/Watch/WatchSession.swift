@@ -5,19 +5,17 @@ import Foundation
 /// replaces good output with the result of an invalid model.
 struct WatchSession {
     let model: String
-    let version: String?
+    let flags: GeneratorFlags
     let output: String
-    let options: GeneratorOptions
-    /// The files the last successful run read (the model's own path until then).
+    /// The files the last successful run read (the model's own path and the config until then).
     private(set) var inputs: [String]
 
     /// Creates a session; nothing runs yet.
-    init(model: String, version: String?, output: String, options: GeneratorOptions) {
+    init(model: String, flags: GeneratorFlags, output: String) {
         self.model = model
-        self.version = version
+        self.flags = flags
         self.output = output
-        self.options = options
-        inputs = [model]
+        inputs = [model] + (flags.config.map { [$0] } ?? [])
     }
 
     /// The folders to watch: those holding the inputs, and the model itself if it is a folder
@@ -39,9 +37,10 @@ struct WatchSession {
         let start = DispatchTime.now()
         let elapsed = { "\((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000) ms" }
         do {
-            let run = try GenerationRun(modelPath: model, version: version, options: options)
-            run.diagnostics.forEach(DiagnosticReporter.printToStandardError)
-            inputs = run.source.inputFiles
+            let config = try flags.loadConfig()
+            let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: try flags.options(config: config))
+            (run.diagnostics + (config?.diagnostics(for: run.model) ?? [])).forEach(DiagnosticReporter.printToStandardError)
+            inputs = run.source.inputFiles + (flags.config.map { [$0] } ?? [])
             let result = try OutputWriter.write(run.files, to: output)
             return "cdgen watch: \(reason): \(result.written.count) written, \(result.unchanged.count) unchanged (\(elapsed()))"
         } catch let error as DiagnosticError {

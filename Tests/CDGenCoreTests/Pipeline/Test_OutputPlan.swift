@@ -39,6 +39,51 @@ import Testing
         #expect(try plan(.auto, entities: ["Hand"]).files.isEmpty)
     }
 
+    @Test func manualWritesNothing() throws {
+        #expect(try plan(.manual).files.isEmpty)
+        #expect(try plan(.manual).manualEntities == ["Auto", "Ext", "Hand"])
+    }
+
+    @Test func overridesReplaceTheSelectionForTheirEntity() throws {
+        var options = GeneratorOptions()
+        options.codegen = .class
+        options.codegenOverrides = ["Auto": .manual, "Hand": .category]
+        let plan = OutputPlan(model: try Snippet.parse(Self.modes), options: options)
+        #expect(plan.files.map(\.name) == ["Ext+CoreDataClass.swift", "Ext+CoreDataProperties.swift", "Hand+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
+        #expect(plan.manualEntities == ["Auto"])
+    }
+
+    /// The complement holds exactly the entity files the plan leaves out, for every selection.
+    @Test(arguments: CodegenSelection.allCases)
+    func complementIsWhatThePlanLeavesOut(selection: CodegenSelection) throws {
+        var options = GeneratorOptions()
+        options.codegen = selection
+        let model = try Snippet.parse(Self.modes)
+        let built = Set(OutputPlan(model: model, options: options).files.filter { $0.kind != .modelFile }.map(\.name))
+        options.complement = true
+        let complement = OutputPlan(model: model, options: options)
+        let all = Set(["Auto", "Ext", "Hand"].flatMap { ["\($0)+CoreDataClass.swift", "\($0)+CoreDataProperties.swift"] })
+        #expect(Set(complement.files.map(\.name)) == all.subtracting(built))
+        #expect(built.isDisjoint(with: complement.files.map(\.name)))
+        #expect(!complement.files.contains { $0.kind == .modelFile })
+    }
+
+    @Test func complementOfAutoIsCreateNSManagedObjectSubclass() throws {
+        var options = GeneratorOptions()
+        options.complement = true
+        let plan = OutputPlan(model: try Snippet.parse(Self.modes), options: options)
+        #expect(plan.files.map(\.name) == ["Ext+CoreDataClass.swift", "Hand+CoreDataClass.swift", "Hand+CoreDataProperties.swift"])
+    }
+
+    @Test func modelFileWhenEmptyKeepsOneOutput() throws {
+        var options = GeneratorOptions()
+        options.entityFilter = ["Hand"]
+        options.modelFileWhenEmpty = true
+        #expect(OutputPlan(model: try Snippet.parse(Self.modes), options: options).files.map(\.name) == ["Snippet+CoreDataModel.swift"])
+        options.modelFile = false
+        #expect(OutputPlan(model: try Snippet.parse(Self.modes), options: options).files.isEmpty)
+    }
+
     @Test(arguments: [
         ("8", XcodeEra.xcode8), ("8.2", .xcode8), ("8.3", .xcode9), ("9", .xcode9), ("10.2", .xcode9), ("11", .xcode9),
         ("12", .xcode12), ("12.5", .xcode12), ("16.4", .xcode12), ("26", .xcode26), ("26.3", .xcode26), ("27", .xcode26),

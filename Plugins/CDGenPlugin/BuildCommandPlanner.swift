@@ -1,0 +1,87 @@
+import Foundation
+import PackagePlugin
+
+/// Builds the commands of one target: for each model, cdgen lists its outputs now (while the build
+/// is planned) and the build command runs cdgen with the same arguments, so the declared outputs
+/// are cdgen's own plan. A no-op prebuild command lets cdgen ask SwiftPM to plan again when a
+/// model edit changes that plan (see `ReplanMarker`).
+struct BuildCommandPlanner {
+    /// The cdgen executable.
+    var cdgen: URL
+    /// The plugin's work folder for the target.
+    var workDirectory: URL
+    /// The folder model paths are made relative to, for the work folder's layout.
+    var baseDirectory: URL
+    /// Whether Xcode's own codegen also builds the models.
+    var xcodeProject: Bool
+
+    /// The commands for the models among `files`.
+    func commands(files: [URL]) throws -> [Command] {
+        let inputs = try ModelInputs(files: files)
+        guard !inputs.models.isEmpty else { return [] }
+        let marker = workDirectory.appendingPathComponent("Replan")
+        try FileManager.default.createDirectory(at: marker, withIntermediateDirectories: true)
+        let sources = Dictionary(files.filter { $0.pathExtension == "swift" }.map { ($0.lastPathComponent, $0) }) { first, _ in first }
+        var owners: [String: URL] = [:]
+        var commands: [Command] = []
+        for model in inputs.models {
+            let planned = try plan(model, config: inputs.config, marker: marker)
+            for output in planned.outputs {
+                let name = output.lastPathComponent
+                if let source = sources[name] {
+                    throw PluginFailure("\(source.path) is in the target, and cdgen generates \(name) from \(model.lastPathComponent) too: one module cannot compile two files of one name. Keep one owner: delete the file, or set the entity's codegen in \(ModelInputs.configName) (\"category\" keeps your class file, \"manual\" both)")
+                }
+                if let other = owners[name] {
+                    throw PluginFailure("\(model.path) and \(other.path) both generate \(name), and one module cannot compile two files of one name; rename a model or an entity's class, or set \"modelFile\": false in \(ModelInputs.configName)")
+                }
+                owners[name] = model
+            }
+            commands.append(planned.command)
+        }
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        if FileManager.default.isExecutableFile(atPath: shell.path) {
+            commands.append(.prebuildCommand(displayName: "cdgen: watch for model edits that add or remove generated files", executable: shell, arguments: ["-c", ":"], outputFilesDirectory: marker))
+        }
+        return commands
+    }
+
+    /// The build command of one model and its declared outputs.
+    private func plan(_ model: URL, config: URL?, marker: URL) throws -> (command: Command, outputs: [URL]) {
+        let key = ModelInputs.key(of: model, below: baseDirectory)
+        let output = workDirectory.appendingPathComponent("Generated/\(key)")
+        let declared = workDirectory.appendingPathComponent("Plans/\(key).txt")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: declared.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var arguments = ["generate", model.path, "--output", output.path, "--model-file-when-empty"]
+        if let config { arguments += ["--config", config.path] }
+        if xcodeProject { arguments.append("--xcode-project") }
+        let (outputs, record) = listOutputs(arguments, key: key, output: output, marker: marker)
+        try record.write(to: declared, atomically: true, encoding: .utf8)
+        if outputs.isEmpty {
+            Diagnostics.warning("\(model.lastPathComponent): no file to generate with this configuration (every entity Manual/None and \"modelFile\": false); cdgen runs again only when SwiftPM plans the build again")
+        }
+        let command = Command.buildCommand(
+            displayName: "cdgen: generating \(model.lastPathComponent)",
+            executable: cdgen,
+            arguments: arguments + ["--declared-outputs", declared.path, "--replan-marker", marker.path, "--remove-stale"],
+            inputFiles: [model] + ModelInputs.files(of: model) + (config.map { [$0] } ?? []) + [cdgen],
+            outputFiles: outputs
+        )
+        return (command, outputs)
+    }
+
+    /// The outputs cdgen lists with `--list-outputs`, and the text recorded for the build command
+    /// to check against. When cdgen cannot list them (not built yet, or the model has errors), a
+    /// placeholder output makes the build run cdgen, which then reports why.
+    private func listOutputs(_ arguments: [String], key: String, output: URL, marker: URL) -> ([URL], String) {
+        let listing = ToolRun(cdgen, arguments + ["--list-outputs"])
+        if listing.status == 0 {
+            let outputs = listing.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
+            return (outputs, outputs.map { $0.lastPathComponent + "\n" }.joined())
+        }
+        ReplanMarker.bump(in: marker)
+        let placeholder = output.appendingPathComponent("cdgen-not-planned-\(key.replacingOccurrences(of: "/", with: "_")).swift")
+        let reason = listing.stderr.split(separator: "\n").first.map(String.init) ?? "cdgen exited with status \(listing.status)"
+        return ([placeholder], "# not planned: \(reason)\n")
+    }
+}

@@ -1,0 +1,27 @@
+// Application code over the classes the plugin generates from Orders.xcdatamodeld.
+#if canImport(CoreData)
+import CoreData
+
+/// A new order of `customer` with one row per service and price.
+public func order(for customer: Customer, rows: [(Service, Float)], context: NSManagedObjectContext) -> Order {
+    let order = Order(context: context)
+    order.date = Date()
+    order.made = false
+    order.paid = false
+    customer.addToOrders(order)
+    for (service, sum) in rows {
+        let row = RowOfOrder(context: context)
+        row.sum = sum
+        row.service = service
+        order.addToRowsOfOrder(row)
+    }
+    return order
+}
+
+/// The orders not paid yet.
+public func unpaidOrders(in context: NSManagedObjectContext) throws -> [Order] {
+    let request = Order.fetchRequest()
+    request.predicate = NSPredicate(format: "paid == NO")
+    return try context.fetch(request)
+}
+#endif

@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The seed models built with the cdgen plugin, one target per model. `swift build` here runs cdgen
+// for each model and compiles the generated files with the code beside them; on Linux, where
+// CoreData does not exist, `"guardWithCanImport": true` in each target's cdgen.json wraps the
+// generated files in `#if canImport(CoreData)`, and the code beside them is guarded the same way.
+let package = Package(
+    name: "CDGenSamples",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    dependencies: [
+        // The cdgen repository (its package is named "cdgen").
+        .package(name: "cdgen", path: ".."),
+    ],
+    targets: [
+        // README: Use it in a package (begin)
+        .target(
+            name: "ChatSample",
+            path: "Chat",
+            exclude: ["Golden", "Chat.json"],
+            resources: [.process("Chat.xcdatamodeld")],
+            plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
+        ),
+        // README: Use it in a package (end)
+        .target(
+            name: "CompanySample",
+            path: "Company",
+            exclude: ["Golden", "Company.json"],
+            resources: [.process("Company.xcdatamodeld")],
+            plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
+        ),
+        // These two leave the model out of `resources`: the plugin reads it, so SwiftPM does not
+        // warn about an unhandled file either way (apps that load the model at run time need it).
+        .target(
+            name: "OrdersSample",
+            path: "Orders",
+            exclude: ["Golden", "Orders.json"],
+            plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
+        ),
+        .target(
+            name: "BankingSample",
+            path: "Banking",
+            exclude: ["Golden", "Banking.json"],
+            plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
+        ),
+    ]
+)

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The optional `cdgen.json` configuration: generator options for every model of a target (the
+/// build plugin passes it with `--config`), each key optional, unknown keys an error.
+///
+/// ```json
+/// {
+///   "xcodeVersion": "26",
+///   "swiftVersion": 5,
+///   "codegen": "class",
+///   "entities": { "Mensaje": { "codegen": "category" } },
+///   "nonisolated": false,
+///   "modelFile": true,
+///   "guardWithCanImport": true,
+///   "style": "swift",
+///   "accessLevel": "internal",
+///   "modelBuilder": true
+/// }
+/// ```
+public struct GeneratorConfig: Sendable, Hashable {
+    /// One entry of `entities`: options for one entity, by entity name.
+    public struct EntityOptions: Sendable, Hashable {
+        /// The entity name (the key).
+        public var name: String
+        /// Where the key is, for warnings about it.
+        public var location: SourceLocation
+        /// `codegen` for this entity.
+        public var codegen: CodegenSelection?
+    }
+
+    /// The file the configuration was read from.
+    public var path: String
+    /// `xcodeVersion`, as an era.
+    public var era: XcodeEra?
+    /// `swiftVersion`.
+    public var swiftVersion: Int?
+    /// `codegen`.
+    public var codegen: CodegenSelection?
+    /// `entities`, in document order.
+    public var entities: [EntityOptions] = []
+    /// `nonisolated`.
+    public var nonisolated: Bool?
+    /// `modelFile`.
+    public var modelFile: Bool?
+    /// `guardWithCanImport`.
+    public var guardWithCanImport: Bool?
+    /// `style` (applied before the individual options below).
+    public var style: OutputStyle?
+    /// `accessLevel`.
+    public var accessLevel: AccessLevel?
+    /// `respectOptional`.
+    public var respectOptional: Bool?
+    /// `typedCollections`.
+    public var typedCollections: Bool?
+    /// `keys`.
+    public var keys: Bool?
+    /// `fetchHelpers`.
+    public var fetchHelpers: Bool?
+    /// `modelBuilder`.
+    public var modelBuilder: Bool?
+
+    /// The keys of the top-level object, in the order the documentation lists them.
+    public static let keys = ["xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
+                              "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder"]
+
+    /// An empty configuration (every option at its default) for `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Reads and decodes the file at `path`. Throws `DiagnosticError` with a located error.
+    public static func load(_ path: String) throws -> GeneratorConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError([.error("cannot read the configuration file", at: SourceLocation(file: path))])
+        }
+        return try parse([UInt8](data), path: path)
+    }
+
+    /// Decodes the bytes of a configuration file.
+    public static func parse(_ bytes: [UInt8], path: String) throws -> GeneratorConfig {
+        var reader = LocatedJSONReader(bytes, path: path)
+        return try ConfigDecoder.decode(try reader.parse(), path: path)
+    }
+
+    /// Sets the options this configuration names; the others keep their values.
+    public func apply(to options: inout GeneratorOptions) {
+        if let era { options.era = era }
+        if let swiftVersion { options.swiftVersion = swiftVersion }
+        if let codegen { options.codegen = codegen }
+        for entity in entities {
+            if let codegen = entity.codegen { options.codegenOverrides[entity.name] = codegen }
+        }
+        if let nonisolated { options.nonisolated = nonisolated }
+        if let modelFile { options.modelFile = modelFile }
+        if let guardWithCanImport { options.guardWithCanImport = guardWithCanImport }
+        if let style { options.apply(style) }
+        if let accessLevel { options.accessLevel = accessLevel }
+        if let respectOptional { options.respectOptional = respectOptional }
+        if let typedCollections { options.typedCollections = typedCollections }
+        if let keys { options.keys = keys }
+        if let fetchHelpers { options.fetchHelpers = fetchHelpers }
+        if let modelBuilder { options.modelBuilder = modelBuilder }
+    }
+
+    /// Warnings about `model`: entities named in `entities` that it does not have.
+    public func diagnostics(for model: DataModel) -> [Diagnostic] {
+        let names = Set(model.entities.map(\.name))
+        return entities.filter { !names.contains($0.name) }.map {
+            .warning("model '\(model.name)' has no entity '\($0.name)'; its options here do nothing for this model", at: $0.location)
+        }
+    }
+}

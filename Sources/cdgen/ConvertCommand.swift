@@ -1,0 +1,32 @@
+import ArgumentParser
+import CDGenCore
+
+/// `cdgen convert <input> --output <path>`: Xcode's XML model to cdgen's JSON, or JSON to a
+/// `.xcdatamodeld` bundle. Writes only files whose content changed, atomically; on any error
+/// writes nothing.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a model between Xcode's XML and cdgen's JSON format.",
+        discussion: "An XML model (bundle, .xcdatamodel folder or contents file) becomes <Name>.json; a .json model becomes a <Name>.xcdatamodeld bundle that Xcode opens."
+    )
+
+    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder, a contents file, or a .json model.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The file to write: <Name>.json for an XML input, <Name>.xcdatamodeld for a JSON input.")
+    var output: String
+
+    @Option(name: .customLong("model-version"), help: "The bundle version to convert instead of the current one.")
+    var modelVersion: String?
+
+    func run() throws {
+        let files = try DiagnosticReporter.run {
+            let loaded = try ModelParser.load(input, version: modelVersion)
+            let files = try ModelConverter.files(for: loaded.parsed.model, from: loaded.source.kind, to: output)
+            return (loaded.parsed.diagnostics, files)
+        }
+        let result = try DiagnosticReporter.run { ([], try OutputWriter.write(files)) }
+        print(Summary.line(result, manualEntities: [], output: output))
+    }
+}

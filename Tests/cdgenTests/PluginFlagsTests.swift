@@ -1,0 +1,99 @@
+import CDGenTestSupport
+import Foundation
+import Testing
+
+/// The options the build plugin passes: the check of the declared outputs against cdgen's plan,
+/// the marker that makes SwiftPM plan again, stale files, and Xcode projects.
+@Suite struct PluginFlagsTests {
+    static let chat = GenerateCommandTests.chat
+    static let chatNames = ["Conversacion+CoreDataClass.swift", "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataClass.swift",
+                            "Mensaje+CoreDataProperties.swift", "Usuario+CoreDataClass.swift", "Usuario+CoreDataProperties.swift", "Chat+CoreDataModel.swift"]
+
+    private func declare(_ lines: [String], in folder: URL) throws -> URL {
+        let file = folder.appendingPathComponent("declared.txt")
+        try lines.map { $0 + "\n" }.joined().write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    private func listing(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test func matchingDeclarationWrites() throws {
+        let folder = try CLI.temporaryFolder()
+        let declared = try declare(Self.chatNames, in: folder)
+        let output = folder.appendingPathComponent("out"), marker = folder.appendingPathComponent("marker")
+        let run = try CLI.run(["generate", Self.chat, "-o", output.path, "--declared-outputs", declared.path, "--replan-marker", marker.path])
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(listing(output) == Self.chatNames.sorted())
+        #expect(listing(marker).isEmpty)
+    }
+
+    @Test func outOfDateDeclarationIsALocatedErrorThatBumpsTheMarkerAndWritesNothing() throws {
+        let folder = try CLI.temporaryFolder()
+        let declared = try declare(Self.chatNames.filter { !$0.hasPrefix("Usuario") } + ["Gone+CoreDataClass.swift"], in: folder)
+        let output = folder.appendingPathComponent("out"), marker = folder.appendingPathComponent("marker")
+        let arguments = ["generate", Self.chat, "-o", output.path, "--declared-outputs", declared.path, "--replan-marker", marker.path]
+        let run = try CLI.run(arguments)
+        #expect(run.status == 1)
+        #expect(run.stderr == "\(Self.chat)/Chat.xcdatamodel/contents:14:5: error: the files of model 'Chat' changed after SwiftPM planned this build (new: Usuario+CoreDataClass.swift, Usuario+CoreDataProperties.swift; gone: Gone+CoreDataClass.swift); SwiftPM plans again at the next build: build again [plugin-replan]\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(listing(marker) == ["cdgen-replan-1.swift"])
+        _ = try CLI.run(arguments)
+        #expect(listing(marker) == ["cdgen-replan-2.swift"], "each out-of-date run renames the marker again")
+    }
+
+    @Test func notPlannedDeclarationAsksForAnotherBuild() throws {
+        let folder = try CLI.temporaryFolder()
+        let declared = try declare(["# not planned: cannot run cdgen"], in: folder)
+        let run = try CLI.run(["generate", Self.chat, "-o", folder.appendingPathComponent("out").path, "--declared-outputs", declared.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasSuffix("error: SwiftPM planned this build before cdgen could list the files of model 'Chat'; SwiftPM plans again at the next build: build again [plugin-replan]\n"))
+    }
+
+    @Test func modelErrorsComeBeforeTheDeclarationCheck() throws {
+        let folder = try CLI.temporaryFolder()
+        let model = folder.appendingPathComponent("M.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try "<model>\n  <entity name=\"A\" representedClassName=\"A\" codeGenerationType=\"class\" parentEntity=\"Nope\"/>\n</model>\n"
+            .write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let declared = try declare(["# not planned: errors"], in: folder)
+        let run = try CLI.run(["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--declared-outputs", declared.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("\(model.path)/contents:2:3: error: "), "\(run.stderr)")
+        #expect(!run.stderr.contains("plugin-replan"))
+    }
+
+    @Test func removeStaleDeletesOnlyCdgensOldFiles() throws {
+        let output = try CLI.temporaryFolder()
+        for name in ["Old+CoreDataClass.swift", "Old+CoreDataProperties.swift", "Notes.swift", "Old+CoreDataModel.txt"] {
+            try "x".write(to: output.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let run = try CLI.run(["generate", Self.chat, "-o", output.path, "--remove-stale"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(", 2 removed in "))
+        #expect(listing(output) == (Self.chatNames + ["Notes.swift", "Old+CoreDataModel.txt"]).sorted())
+    }
+
+    @Test func keepEditedClassFilesLeavesTheUsersClassAlone() throws {
+        let output = try CLI.temporaryFolder()
+        let edited = output.appendingPathComponent("Usuario+CoreDataClass.swift")
+        try "// mine\n".write(to: edited, atomically: true, encoding: .utf8)
+        try "// old\n".write(to: output.appendingPathComponent("Usuario+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["generate", Self.chat, "-o", output.path, "--keep-edited-class-files"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("; kept Usuario+CoreDataClass.swift (edited: it differs from the generated text)"))
+        #expect(try String(contentsOf: edited, encoding: .utf8) == "// mine\n")
+        #expect(try String(contentsOf: output.appendingPathComponent("Usuario+CoreDataProperties.swift"), encoding: .utf8).contains("extension Usuario"))
+    }
+
+    @Test func xcodeProjectRefusesEntitiesXcodeGeneratesToo() throws {
+        let output = try CLI.temporaryFolder()
+        let run = try CLI.run(["generate", Self.chat, "-o", output.path, "--xcode-project"])
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 3 && lines.allSatisfy { $0.hasSuffix("[xcode-codegen-conflict]") })
+        #expect(lines.first?.hasPrefix("\(Self.chat)/Chat.xcdatamodel/contents:3:5: error: Xcode generates entity 'Conversacion' itself") == true)
+        #expect(listing(output).isEmpty)
+    }
+}
