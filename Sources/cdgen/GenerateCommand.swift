@@ -24,6 +24,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("keep-edited-class-files"), help: "Leave an existing <Class>+CoreDataClass.swift alone when its text differs from the generated one.")
     var keepEditedClassFiles = false
 
+    @Flag(help: "Treat lint warnings as errors: print them and write nothing.")
+    var strict = false
+
     @OptionGroup var flags: GeneratorFlags
 
     @OptionGroup(title: "Build plugin options") var plugin: PluginFlags
@@ -62,7 +65,7 @@ struct GenerateCommand: ParsableCommand {
 
     /// Loads, validates and emits; returns the warnings (the model's, the config's) with the run.
     private func generate(options: GeneratorOptions, config: GeneratorConfig?) throws -> ([Diagnostic], GenerationRun) {
-        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options)
+        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options, strict: strict)
         if plugin.xcodeProject {
             let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
             if !conflicts.isEmpty { throw DiagnosticError(conflicts) }

@@ -1,9 +1,11 @@
 import CDGenCore
 import Foundation
 
-/// Writes generated files into a folder: only files whose content changed (an unchanged file
-/// keeps its modification time), each atomically (a temporary file in the same folder, then
-/// rename), so that a run killed at any moment never leaves a partial file.
+/// Writes generated files, all or nothing: only files whose content changed are written (an
+/// unchanged file keeps its modification time); every new text first goes to a temporary file
+/// beside its target (created exclusively, never through a link), and only when all of them are
+/// written are they renamed over their targets, so a run killed at any moment never leaves a
+/// partial file, and a failure leaves the folders as they were.
 enum OutputWriter {
     /// What a write did.
     struct Result {
@@ -17,6 +19,14 @@ enum OutputWriter {
         var removed: [String] = []
     }
 
+    /// A file to replace: its path, its new bytes and what was there before (to roll back).
+    private struct Pending {
+        var name: String
+        var target: String
+        var bytes: [UInt8]
+        var old: [UInt8]?
+    }
+
     /// The path of `name` inside `folder`.
     static func path(of name: String, in folder: String) -> String {
         (folder as NSString).appendingPathComponent(name)
@@ -25,43 +35,58 @@ enum OutputWriter {
     /// Creates `folder` when missing and writes `files` into it. With `keepEditedClassFiles`, an
     /// existing `+CoreDataClass.swift` whose text differs is left as it is (the user's code).
     static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
-        try prepare(folder)
-        var result = Result()
-        for file in files {
-            let path = path(of: file.name, in: folder)
-            let bytes = Data(file.contents.utf8)
-            let existing = FileManager.default.contents(atPath: path)
-            if existing == bytes {
-                result.unchanged.append(file.name)
-                continue
-            }
-            if keepEditedClassFiles, file.kind == .classFile, existing != nil {
-                result.kept.append(file.name)
-                continue
-            }
-            try writeAtomically(bytes, to: path)
-            result.written.append(file.name)
+        for file in files where !OutputFolder.isPlainName(file.name) {
+            throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
         }
-        return result
+        let folder = folder.isEmpty ? "." : folder
+        let created = try OutputFolder.prepare(folder)
+        do {
+            var result = Result()
+            var pending: [Pending] = []
+            for file in files {
+                let target = path(of: file.name, in: folder)
+                let item = Pending(name: file.name, target: target, bytes: Array(file.contents.utf8), old: try OutputFolder.existingContents(of: target))
+                if item.old == item.bytes {
+                    result.unchanged.append(file.name)
+                } else if keepEditedClassFiles, file.kind == .classFile, item.old != nil {
+                    result.kept.append(file.name)
+                } else {
+                    pending.append(item)
+                }
+            }
+            try commit(pending)
+            result.written = pending.map(\.name)
+            OutputFolder.removeStaleTemporaries(in: folder)
+            return result
+        } catch {
+            if created { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
+        }
     }
 
     /// Writes each of `files` at its own path (creating missing folders), only when changed.
     static func write(_ files: [ConvertedFile]) throws -> Result {
-        var result = Result()
-        for file in files {
-            let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: file.path) == bytes {
-                result.unchanged.append(file.path)
-                continue
+        var createdFolders: [String] = []
+        do {
+            var result = Result()
+            var pending: [Pending] = []
+            for file in files {
+                let folder = (file.path as NSString).deletingLastPathComponent
+                if try OutputFolder.prepare(folder.isEmpty ? "." : folder) { createdFolders.append(folder) }
+                let item = Pending(name: file.path, target: file.path, bytes: Array(file.contents.utf8), old: try OutputFolder.existingContents(of: file.path))
+                if item.old == item.bytes { result.unchanged.append(file.path) } else { pending.append(item) }
             }
-            try prepare((file.path as NSString).deletingLastPathComponent)
-            try writeAtomically(bytes, to: file.path)
-            result.written.append(file.path)
+            try commit(pending)
+            result.written = pending.map(\.name)
+            return result
+        } catch {
+            for folder in createdFolders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
         }
-        return result
     }
 
-    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep`.
+    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep` (the
+    /// plugin's own work folder, where every such file is cdgen's).
     static func removeStale(in folder: String, keep: Set<String>) -> [String] {
         let suffixes = OutputKind.allCases.map { "+\($0.rawValue).swift" }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -69,34 +94,36 @@ enum OutputWriter {
         return stale.filter { (try? FileManager.default.removeItem(atPath: path(of: $0, in: folder))) != nil }
     }
 
-    private static func prepare(_ folder: String) throws {
-        let folder = folder.isEmpty ? "." : folder
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw failure("the output path exists and is not a folder", folder) }
-            return
+    /// Writes every temporary file, then renames them all; undoes what it did on failure.
+    private static func commit(_ pending: [Pending]) throws {
+        var temporaries: [String] = []
+        defer { temporaries.forEach { unlink($0) } }
+        for item in pending {
+            temporaries.append(try TemporaryFile.write(item.bytes, beside: item.target))
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw failure("cannot create the output folder: \(error.localizedDescription)", folder)
-        }
-    }
-
-    private static func writeAtomically(_ bytes: Data, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).cdgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-            throw failure("cannot write a temporary file in the output folder", folder)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw failure("cannot replace the file: \(reason)", path)
+        for (index, item) in pending.enumerated() {
+            guard rename(temporaries[index], item.target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                rollBack(pending[..<index])
+                throw failure("cannot replace the file: \(reason); the output folder was restored", item.target)
+            }
+            temporaries[index] = ""
         }
     }
 
-    private static func failure(_ message: String, _ path: String) -> DiagnosticError {
-        DiagnosticError([.error(message, at: SourceLocation(file: path))])
+    /// Puts back the previous content of the files already renamed (or removes new ones).
+    private static func rollBack(_ done: ArraySlice<Pending>) {
+        for item in done {
+            if let old = item.old, let temporary = try? TemporaryFile.write(old, beside: item.target) {
+                if rename(temporary, item.target) != 0 { unlink(temporary) }
+            } else if item.old == nil {
+                unlink(item.target)
+            }
+        }
+    }
+
+    /// An output error at `path`.
+    static func failure(_ message: String, _ path: String) -> DiagnosticError {
+        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "output")])
     }
 }

@@ -31,7 +31,7 @@ enum ToManyAccessorsEmitter {
             let key = PropertiesFileEmitter.swiftStringLiteral(relationship.name)
             methods = relationship.isOrdered ? typedOrderedMethods(n, dest, key: key) : unorderedMethods(n, dest, set: "Swift.Set<\(dest)>")
         } else {
-            methods = relationship.isOrdered ? orderedMethods(n, dest) : unorderedMethods(n, dest, set: "NSSet")
+            methods = AccessorNames.toMany(stem: n, destination: dest, ordered: relationship.isOrdered).map { .managed(selector: $0.selector, signature: $0.signature) }
         }
         p.print("// MARK: Generated accessors for \(relationship.name)", "extension \(Naming.escaped(className)) {", "")
         p.indented { p in
@@ -57,18 +57,6 @@ enum ToManyAccessorsEmitter {
             .managed(selector: "add\(n):", signature: "addTo\(n)(_ values: \(set))"),
             .managed(selector: "remove\(n):", signature: "removeFrom\(n)(_ values: \(set))"),
         ]
-    }
-
-    /// The methods of an ordered to-many, in Xcode's order.
-    private static func orderedMethods(_ n: String, _ dest: String) -> [Method] {
-        [
-            .managed(selector: "insertObject:in\(n)AtIndex:", signature: "insertInto\(n)(_ value: \(dest), at idx: Int)"),
-            .managed(selector: "removeObjectFrom\(n)AtIndex:", signature: "removeFrom\(n)(at idx: Int)"),
-            .managed(selector: "insert\(n):atIndexes:", signature: "insertInto\(n)(_ values: [\(dest)], at indexes: NSIndexSet)"),
-            .managed(selector: "remove\(n)AtIndexes:", signature: "removeFrom\(n)(at indexes: NSIndexSet)"),
-            .managed(selector: "replaceObjectIn\(n)AtIndex:withObject:", signature: "replace\(n)(at idx: Int, with value: \(dest))"),
-            .managed(selector: "replace\(n)AtIndexes:with\(n):", signature: "replace\(n)(at indexes: NSIndexSet, with values: [\(dest)])"),
-        ] + unorderedMethods(n, dest, set: "NSOrderedSet")
     }
 
     /// The typed methods of an ordered to-many, in Xcode's order.

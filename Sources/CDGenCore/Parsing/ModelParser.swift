@@ -12,14 +12,12 @@ public struct ParsedModel: Sendable {
 public enum ModelParser {
     /// Reads and parses the file of `source`.
     public static func parse(_ source: ModelSource) throws -> ParsedModel {
-        guard let data = FileManager.default.contents(atPath: source.file) else {
-            throw DiagnosticError([.error("cannot read the file", at: SourceLocation(file: source.file))])
-        }
+        let data = try ModelFile.read(source.file)
         switch source.kind {
         case .json:
             return try parseJSON([UInt8](data), path: source.file, modelName: source.modelName)
         case .bundle, .folder, .contentsFile:
-            return try parseXML([UInt8](data), path: source.file, modelName: source.modelName)
+            return try parseXML(data, path: source.file, modelName: source.modelName)
         }
     }
 

@@ -12,14 +12,17 @@ public struct GenerationRun: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Loads the model at `path` (`version` picks a bundle version) and generates it with
-    /// `options`. Throws `DiagnosticError` on any error; nothing is written.
-    public init(modelPath path: String, version: String? = nil, options: GeneratorOptions) throws {
+    /// `options`; `strict` turns warnings into errors. Throws `DiagnosticError` on any error;
+    /// nothing is written.
+    public init(modelPath path: String, version: String? = nil, options: GeneratorOptions, strict: Bool = false) throws {
         let loaded = try ModelParser.load(path, version: version)
-        let generated = try Generator.generate(loaded.parsed.model, options: options)
+        let parsed = strict ? ModelValidator.strict(loaded.parsed.diagnostics) : loaded.parsed.diagnostics
+        if parsed.hasErrors { throw DiagnosticError(parsed) }
+        let generated = try Generator.generate(loaded.parsed.model, options: options, strict: strict)
         source = loaded.source
         model = loaded.parsed.model
         plan = OutputPlan(model: model, options: options)
         files = generated.files
-        diagnostics = loaded.parsed.diagnostics + generated.diagnostics
+        diagnostics = parsed + generated.diagnostics
     }
 }

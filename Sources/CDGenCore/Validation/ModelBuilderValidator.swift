@@ -1,5 +1,6 @@
 /// What would make `<Model>+ManagedObjectModel.swift` wrong (`--model-builder`): values that are
-/// not numbers where numbers go into predicates, names that point nowhere, and what the builder
+/// not numbers where numbers go into predicates, names that point nowhere (inverses are
+/// `InverseChecks`'), and what the builder
 /// cannot build yet (expression indexes). Default values that are not clean numbers only warn.
 enum ModelBuilderValidator {
     /// The problems of `model` for the model builder.
@@ -14,12 +15,6 @@ enum ModelBuilderValidator {
             for attribute in entity.attributes { found += attributeProblems(attribute, entity: entity) }
             for attribute in entity.attributes where attribute.type == .composite && !compositeNames.contains(attribute.compositeName ?? "") {
                 found.append(.error("composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model", at: attribute.location, id: "dangling-composite"))
-            }
-            for relationship in entity.relationships {
-                if let inverse = relationship.inverseName, let destination = byName[relationship.destinationEntity],
-                   !lineage(destination, byName).contains(where: { $0.relationships.contains { $0.name == inverse } }) {
-                    found.append(.error("relationship '\(entity.name).\(relationship.name)' has inverse '\(inverse)', which '\(destination.name)' does not have", at: relationship.location, id: "dangling-inverse"))
-                }
             }
             let names = Set(lineage(entity, byName).flatMap { $0.properties.map(\.name) })
             for index in entity.fetchIndexes {

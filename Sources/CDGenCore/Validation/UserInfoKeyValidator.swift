@@ -88,6 +88,6 @@ enum UserInfoKeyValidator {
     /// A dotted path of identifiers (`Status`, `Order.Status`, `MyModule.Status`).
     static func isTypeName(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { ModelValidator.isIdentifier(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
+        return !parts.isEmpty && parts.allSatisfy { Naming.isIdentifier(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
     }
 }
