@@ -68,7 +68,7 @@ check_equal() {
     pass "$name: declared = compiled = cdgen generate's $(echo "$want" | wc -l | tr -d ' ') files, byte for byte"
 }
 # Whether cdgen ran for a sample during a build (its summary line is in the build's output).
-ran_cdgen() { grep -Eq "^cdgen: [0-9]+ files? written, [0-9]+ unchanged in .*/$1-xcdatamodeld" "$work/$2.log"; }
+ran_cdgen() { grep -Eq "^cdgen: [0-9]+ files? written, [0-9]+ unchanged(, [0-9]+ removed)? in .*/$1-xcdatamodeld" "$work/$2.log"; }
 
 chat="$pkg/Chat/Chat.xcdatamodeld/Chat.xcdatamodel/contents"
 app="$pkg/Chat/ChatSample.swift"
