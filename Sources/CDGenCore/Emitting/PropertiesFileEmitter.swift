@@ -83,9 +83,14 @@ enum PropertiesFileEmitter {
     ///     return NSFetchRequest<Usuario>(entityName: "Usuario")
     /// }
     /// ```
+    ///
+    /// With `--nonisolated`, Xcode leaves `fetchRequest()` main-actor isolated in a MainActor-by-default
+    /// target, and so does cdgen while the file is Xcode's; in cdgen's own format (any option beyond
+    /// Xcode) it is `nonisolated` too, like every other member, so a background context can call it.
     private static func emitFetchRequest(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
         let terminator = context.options.era == .xcode8 ? ";" : ""
-        p.print("@nonobjc \(context.access)class func fetchRequest() -> NSFetchRequest<\(className)> {")
+        let isolation = context.options.nonisolated && context.isBeyondXcode(entity) ? "nonisolated " : ""
+        p.print("@nonobjc \(isolation)\(context.access)class func fetchRequest() -> NSFetchRequest<\(className)> {")
         p.indented { p in
             p.print("return NSFetchRequest<\(className)>(entityName: \(swiftStringLiteral(entity.name)))\(terminator)")
         }
