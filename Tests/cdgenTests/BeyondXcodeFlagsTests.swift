@@ -41,4 +41,16 @@ import Testing
         let spelled = try generate(["--respect-optional", "--typed-collections", "--keys", "--fetch-helpers"]).files
         #expect(!preset.isEmpty && preset == spelled)
     }
+
+    /// The command line wins over cdgen.json: `--style xcode` undoes the file's `"style": "swift"`
+    /// and gives exactly the default (Xcode's) output.
+    @Test func styleXcodeOnTheCommandLineUndoesTheConfigsSwiftStyle() throws {
+        let config = try CLI.temporaryFolder("beyond-config").appendingPathComponent("cdgen.json")
+        try #"{"style": "swift"}"#.write(to: config, atomically: true, encoding: .utf8)
+        let fromConfig = try generate(["--config", config.path]).files
+        let overridden = try generate(["--config", config.path, "--style", "xcode"]).files
+        let plain = try generate([]).files
+        #expect(!plain.isEmpty && overridden == plain)
+        #expect(fromConfig == (try generate(["--style", "swift"]).files))
+    }
 }

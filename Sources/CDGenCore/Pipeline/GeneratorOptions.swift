@@ -92,13 +92,15 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// Creates the default options.
     public init() {}
 
-    /// Turns on the options of `style` (`--style swift`); `.xcode` changes nothing.
+    /// Sets the preset's options: `.swift` turns them on, `.xcode` turns them off again (so that
+    /// `--style xcode` wins over `"style": "swift"` in the configuration). Access level, isolation
+    /// and the model builder are not part of the preset.
     public mutating func apply(_ style: OutputStyle) {
-        guard style == .swift else { return }
-        respectOptional = true
-        typedCollections = true
-        keys = true
-        fetchHelpers = true
+        let on = style == .swift
+        respectOptional = on
+        typedCollections = on
+        keys = on
+        fetchHelpers = on
     }
 
     /// Whether the entity files are exactly Xcode's: no option beyond Xcode's output is on.
