@@ -2,6 +2,8 @@ import ArgumentParser
 import CDGenCore
 
 extension CodegenSelection: ExpressibleByArgument {}
+extension AccessLevel: ExpressibleByArgument {}
+extension OutputStyle: ExpressibleByArgument {}
 
 /// The options every command that generates shares (`generate`, and later `check` and `watch`).
 /// Options given here win over the configuration file, which wins over the defaults.
@@ -33,6 +35,27 @@ struct GeneratorFlags: ParsableArguments {
     @Flag(name: .customLong("model-file"), inversion: .prefixedNo, help: "Write <Model>+CoreDataModel.swift (default: on).")
     var modelFile: Bool?
 
+    @Option(help: "xcode: Xcode's output (default); swift: --respect-optional --typed-collections --keys --fetch-helpers.")
+    var style: OutputStyle?
+
+    @Option(name: .customLong("access-level"), help: "The access level of every generated declaration: public (Xcode, default), internal or package.")
+    var accessLevel: AccessLevel?
+
+    @Flag(name: .customLong("respect-optional"), inversion: .prefixedNo, help: "Swift types follow the model's Optional flag (attributes, to-one relationships); optional scalars through primitive accessors.")
+    var respectOptional: Bool?
+
+    @Flag(name: .customLong("typed-collections"), inversion: .prefixedNo, help: "Set<Dest> for unordered to-many relationships, a typed array view for ordered ones, typed accessors.")
+    var typedCollections: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Name constants (Keys) and typed key paths (KeyPaths) for every attribute and relationship.")
+    var keys: Bool?
+
+    @Flag(name: .customLong("fetch-helpers"), inversion: .prefixedNo, help: "A typed <class>FetchRequest(), functions for the model's fetch request templates, and a Sendable ObjectID.")
+    var fetchHelpers: Bool?
+
+    @Flag(name: .customLong("model-builder"), inversion: .prefixedNo, help: "Also write <Model>+ManagedObjectModel.swift, which builds the NSManagedObjectModel in code.")
+    var modelBuilder: Bool?
+
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
     var modelFileWhenEmpty = false
 
@@ -62,6 +85,13 @@ struct GeneratorFlags: ParsableArguments {
         options.complement = complement
         options.entityFilter = entities
         options.modelFileWhenEmpty = modelFileWhenEmpty
+        if let style { options.apply(style) }
+        if let accessLevel { options.accessLevel = accessLevel }
+        if let respectOptional { options.respectOptional = respectOptional }
+        if let typedCollections { options.typedCollections = typedCollections }
+        if let keys { options.keys = keys }
+        if let fetchHelpers { options.fetchHelpers = fetchHelpers }
+        if let modelBuilder { options.modelBuilder = modelBuilder }
         return options
     }
 }

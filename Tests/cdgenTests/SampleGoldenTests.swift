@@ -10,23 +10,35 @@ import Testing
 
     @Test(arguments: TestPaths.samples.map(\.lastPathComponent))
     func generatedFilesEqualTheGoldens(sample: String) throws {
+        try Self.compare(sample: sample, goldenFolder: "Golden", flags: [])
+    }
+
+    /// `--style swift --model-builder`: cdgen's own API and the model built in code, reviewed by hand.
+    @Test(arguments: TestPaths.samples.map(\.lastPathComponent))
+    func swiftStyleEqualsTheGoldens(sample: String) throws {
+        try Self.compare(sample: sample, goldenFolder: "GoldenSwiftStyle", flags: ["--style", "swift", "--model-builder"])
+    }
+
+    /// Generates `sample` with `flags` and compares with (or, when recording, writes) `goldenFolder`.
+    static func compare(sample: String, goldenFolder: String, flags: [String]) throws {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples/\(sample)")
-        let golden = folder.appendingPathComponent("Golden")
+        let golden = folder.appendingPathComponent(goldenFolder)
         let output = try CLI.temporaryFolder("sample")
-        let run = try CLI.run(["generate", folder.appendingPathComponent("\(sample).xcdatamodeld").path, "--output", output.path])
+        let run = try CLI.run(["generate", folder.appendingPathComponent("\(sample).xcdatamodeld").path, "--output", output.path] + flags)
         try #require(run.status == 0, "\(run.stderr)")
         let generated = try Self.swiftFiles(in: output)
         if Self.recording {
+            try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
             for name in try Self.swiftFiles(in: golden) { try FileManager.default.removeItem(at: golden.appendingPathComponent(name)) }
             for name in generated { try FileManager.default.copyItem(at: output.appendingPathComponent(name), to: golden.appendingPathComponent(name)) }
-            Issue.record("re-recorded \(generated.count) goldens of \(sample): review them with git diff Samples/")
+            Issue.record("re-recorded \(generated.count) goldens of \(sample)/\(goldenFolder): review them with git diff Samples/")
             return
         }
         #expect(generated == (try Self.swiftFiles(in: golden)), "the generated file names differ from the goldens")
         for name in generated {
             let want = try Data(contentsOf: golden.appendingPathComponent(name))
             let got = try Data(contentsOf: output.appendingPathComponent(name))
-            #expect(want == got, "\(sample)/\(name) differs from its golden: diff -u \(golden.path)/\(name) \(output.path)/\(name)")
+            #expect(want == got, "\(sample)/\(goldenFolder)/\(name) differs from its golden: diff -u \(golden.path)/\(name) \(output.path)/\(name)")
         }
     }
 

@@ -17,6 +17,13 @@ enum ConfigDecoder {
             case "entities": config.entities = try entities(value)
             case "nonisolated": config.nonisolated = try bool(value, key: member.key)
             case "modelFile": config.modelFile = try bool(value, key: member.key)
+            case "style": config.style = try named(value, key: member.key, OutputStyle.self)
+            case "accessLevel": config.accessLevel = try named(value, key: member.key, AccessLevel.self)
+            case "respectOptional": config.respectOptional = try bool(value, key: member.key)
+            case "typedCollections": config.typedCollections = try bool(value, key: member.key)
+            case "keys": config.keys = try bool(value, key: member.key)
+            case "fetchHelpers": config.fetchHelpers = try bool(value, key: member.key)
+            case "modelBuilder": config.modelBuilder = try bool(value, key: member.key)
             default: config.guardWithCanImport = try bool(value, key: member.key)
             }
         }
@@ -59,6 +66,14 @@ enum ConfigDecoder {
             throw failure("\(key) must be one of \(names)", value.location)
         }
         return selection
+    }
+
+    /// A string naming a case of `type` (`"swift"`, `"internal"`).
+    private static func named<T: RawRepresentable & CaseIterable>(_ value: JSONValue, key: String, _ type: T.Type) throws -> T where T.RawValue == String {
+        guard let text = value.string, let named = T(rawValue: text) else {
+            throw failure("\(key) must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", value.location)
+        }
+        return named
     }
 
     private static func bool(_ value: JSONValue, key: String) throws -> Bool {

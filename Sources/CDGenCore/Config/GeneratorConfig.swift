@@ -12,7 +12,10 @@ import Foundation
 ///   "entities": { "Mensaje": { "codegen": "category" } },
 ///   "nonisolated": false,
 ///   "modelFile": true,
-///   "guardWithCanImport": true
+///   "guardWithCanImport": true,
+///   "style": "swift",
+///   "accessLevel": "internal",
+///   "modelBuilder": true
 /// }
 /// ```
 public struct GeneratorConfig: Sendable, Hashable {
@@ -42,9 +45,24 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var modelFile: Bool?
     /// `guardWithCanImport`.
     public var guardWithCanImport: Bool?
+    /// `style` (applied before the individual options below).
+    public var style: OutputStyle?
+    /// `accessLevel`.
+    public var accessLevel: AccessLevel?
+    /// `respectOptional`.
+    public var respectOptional: Bool?
+    /// `typedCollections`.
+    public var typedCollections: Bool?
+    /// `keys`.
+    public var keys: Bool?
+    /// `fetchHelpers`.
+    public var fetchHelpers: Bool?
+    /// `modelBuilder`.
+    public var modelBuilder: Bool?
 
     /// The keys of the top-level object, in the order the documentation lists them.
-    public static let keys = ["xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport"]
+    public static let keys = ["xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
+                              "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder"]
 
     /// An empty configuration (every option at its default) for `path`.
     public init(path: String) {
@@ -75,6 +93,13 @@ public struct GeneratorConfig: Sendable, Hashable {
         if let nonisolated { options.nonisolated = nonisolated }
         if let modelFile { options.modelFile = modelFile }
         if let guardWithCanImport { options.guardWithCanImport = guardWithCanImport }
+        if let style { options.apply(style) }
+        if let accessLevel { options.accessLevel = accessLevel }
+        if let respectOptional { options.respectOptional = respectOptional }
+        if let typedCollections { options.typedCollections = typedCollections }
+        if let keys { options.keys = keys }
+        if let fetchHelpers { options.fetchHelpers = fetchHelpers }
+        if let modelBuilder { options.modelBuilder = modelBuilder }
     }
 
     /// Warnings about `model`: entities named in `entities` that it does not have.

@@ -15,7 +15,7 @@ enum ClassFileEmitter {
     static func emit(_ entity: Entity, fileName: String, context: EmitContext) -> String {
         var p = CodePrinter()
         let className = Naming.className(of: entity)
-        FileHeaderEmitter.emit(fileName: fileName, context: context, into: &p)
+        FileHeaderEmitter.emit(fileName: fileName, ownFormat: context.options.accessLevel != .public, context: context, into: &p)
         CanImportGuardEmitter.open(context: context, into: &p)
         ImportsEmitter.emit(context: context, into: &p)
         p.blank()

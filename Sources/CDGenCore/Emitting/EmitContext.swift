@@ -5,17 +5,57 @@ struct EmitContext {
     let options: GeneratorOptions
     /// The model's name.
     let modelName: String
+    /// The model itself (the model builder and the fetch request templates read all of it).
+    let model: DataModel
     private let classNames: [String: String]
+    private let entitiesByName: [String: Entity]
 
     /// Indexes `model` for emitting under `options`.
     init(model: DataModel, options: GeneratorOptions) {
         self.options = options
         self.modelName = model.name
+        self.model = model
         var classNames: [String: String] = [:]
+        var entitiesByName: [String: Entity] = [:]
         for entity in model.entities where classNames[entity.name] == nil {
             classNames[entity.name] = Naming.className(of: entity)
+            entitiesByName[entity.name] = entity
         }
         self.classNames = classNames
+        self.entitiesByName = entitiesByName
+    }
+
+    /// The entity named `name`.
+    func entity(named name: String) -> Entity? {
+        entitiesByName[name]
+    }
+
+    /// `entity`'s ancestors and `entity` itself, root first (validation has ruled out cycles).
+    func lineage(of entity: Entity) -> [Entity] {
+        var chain = [entity]
+        var seen: Set<String> = [entity.name]
+        while let parentName = chain[0].parentEntity, let parent = entitiesByName[parentName], !seen.contains(parentName) {
+            chain.insert(parent, at: 0)
+            seen.insert(parentName)
+        }
+        return chain
+    }
+
+    /// Whether `entity`'s files go beyond Xcode's output (then cdgen's own, defensive style applies:
+    /// module-qualified standard types and the linter opt-outs).
+    func isBeyondXcode(_ entity: Entity) -> Bool {
+        options.accessLevel != .public || !options(for: entity).isXcodeIdentical || UserInfoKeyValidator.hasPropertyOverrides(entity)
+    }
+
+    /// The shape of `property` of `entity` (fetched properties have none).
+    func shape(of property: Property, in entity: Entity) -> PropertyShape? {
+        let entityOptions = options(for: entity)
+        let qualified = isBeyondXcode(entity)
+        switch property {
+        case .attribute(let a): return .attribute(a, entityOptions: entityOptions, context: self, qualified: qualified)
+        case .relationship(let r): return .relationship(r, entityOptions: entityOptions, context: self, qualified: qualified)
+        case .fetchedProperty: return nil
+        }
     }
 
     /// The Swift class of the entity named `entityName` (`NSManagedObject` if there is none;
@@ -24,12 +64,31 @@ struct EmitContext {
         classNames[entityName] ?? "NSManagedObject"
     }
 
-    /// `"public "` (Xcode always writes public declarations).
-    var access: String { "public " }
+    /// The access modifier and its space (`"public "`, Xcode's; `"package "`; `""` for internal).
+    var access: String {
+        switch options.accessLevel {
+        case .public: "public "
+        case .package: "package "
+        case .internal: ""
+        }
+    }
 
-    /// `import` or, from Xcode 26, `public import`.
-    var importKeyword: String { options.era >= .xcode26 ? "public import" : "import" }
+    /// `import` or, from Xcode 26, `public import` (`package import` for package access; a plain
+    /// `import` for internal access, which needs no more).
+    var importKeyword: String {
+        guard options.era >= .xcode26 else { return "import" }
+        return options.accessLevel == .internal ? "import" : "\(access)import"
+    }
 
     /// The attributes written before `public` on an `@NSManaged` member.
     var managedPrefix: String { options.nonisolated ? "@NSManaged nonisolated " : "@NSManaged " }
+
+    /// What cdgen's own members and types start with: `nonisolated ` for MainActor-by-default
+    /// targets (`--nonisolated`), then the access modifier.
+    var memberPrefix: String { (options.nonisolated ? "nonisolated " : "") + access }
+
+    /// The options in force for `entity`: the global ones with its `cdgen.` userInfo overrides.
+    func options(for entity: Entity) -> EntityOptions {
+        EntityOptions(entity: entity, options: options)
+    }
 }

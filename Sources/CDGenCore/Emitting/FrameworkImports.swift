@@ -26,6 +26,11 @@ enum FrameworkImports {
     /// Frameworks that may appear as a module prefix (`UIKit.UIColor`) and are imported as such.
     private static let knownFrameworks = Set(frameworkByType.values).union(["SwiftUI", "CoreImage", "Vision"])
 
+    /// Whether `name` is an Apple framework that appears as a module prefix.
+    static func isKnownFramework(_ name: String) -> Bool {
+        knownFrameworks.contains(name)
+    }
+
     /// The frameworks `attributes` need beyond Foundation and CoreData, in order of first use.
     static func frameworks(for attributes: [Attribute]) -> [String] {
         var result: [String] = []

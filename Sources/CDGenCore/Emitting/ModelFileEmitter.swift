@@ -12,7 +12,7 @@ enum ModelFileEmitter {
     /// The text of the model file.
     static func emit(fileName: String, context: EmitContext) -> String {
         var p = CodePrinter()
-        FileHeaderEmitter.emit(fileName: fileName, context: context, into: &p)
+        FileHeaderEmitter.emit(fileName: fileName, ownFormat: context.options.accessLevel != .public, context: context, into: &p)
         CanImportGuardEmitter.open(context: context, into: &p)
         ImportsEmitter.emit(context: context, into: &p)
         if context.options.era >= .xcode26 {

@@ -19,7 +19,9 @@ enum PropertiesFileEmitter {
     static func emit(_ entity: Entity, fileName: String, context: EmitContext) -> String {
         var p = CodePrinter()
         let className = Naming.className(of: entity)
-        FileHeaderEmitter.emit(fileName: fileName, context: context, into: &p)
+        let entityOptions = context.options(for: entity)
+        let beyond = context.isBeyondXcode(entity)
+        FileHeaderEmitter.emit(fileName: fileName, ownFormat: beyond, context: context, into: &p)
         CanImportGuardEmitter.open(context: context, into: &p)
         ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.attributes), context: context, into: &p)
         p.blank(2)
@@ -30,14 +32,20 @@ enum PropertiesFileEmitter {
         p.indented { p in
             emitFetchRequest(entity, className: className, context: context, into: &p)
             p.blank()
-            for property in entity.properties {
-                emitProperty(property, context: context, into: &p)
-            }
+            emitProperties(entity, className: className, context: context, into: &p)
         }
         p.print("", "}")
         for relationship in entity.relationships where relationship.isToMany {
             p.blank()
-            ToManyAccessorsEmitter.emit(relationship, className: className, context: context, into: &p)
+            ToManyAccessorsEmitter.emit(relationship, className: className, typed: entityOptions.typedCollections, context: context, into: &p)
+        }
+        if entityOptions.keys {
+            p.blank()
+            KeysEmitter.emit(entity, className: className, context: context, into: &p)
+        }
+        if entityOptions.fetchHelpers {
+            p.blank()
+            FetchHelpersEmitter.emit(entity, className: className, context: context, into: &p)
         }
         if context.options.era >= .xcode12, entity.parentEntity == nil {
             p.print("", "extension \(Naming.escaped(className)) : Identifiable {", "", "}")
@@ -46,34 +54,47 @@ enum PropertiesFileEmitter {
         return p.text
     }
 
+    /// The `@NSManaged` lines in document order, then (beyond Xcode) the computed properties:
+    /// primitive-value accessors and the typed views of ordered relationships, a blank line before each.
+    private static func emitProperties(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
+        var computed: [(inout CodePrinter) -> Void] = []
+        for property in entity.properties {
+            guard let shape = context.shape(of: property, in: entity) else { continue }
+            switch shape.storage {
+            case .managed:
+                p.print("\(context.managedPrefix)\(context.access)var \(Naming.escaped(property.name)): \(shape.swiftType)")
+            case .primitive(let conversion):
+                computed.append { PrimitiveAccessorEmitter.emit(shape, conversion: conversion, className: className, context: context, into: &$0) }
+            }
+        }
+        if context.options(for: entity).typedCollections {
+            for relationship in entity.relationships where relationship.isToMany && relationship.isOrdered {
+                computed.append { OrderedViewEmitter.emit(relationship, context: context, into: &$0) }
+            }
+        }
+        for emitComputed in computed {
+            p.blank()
+            emitComputed(&p)
+        }
+    }
+
     /// ```swift
     /// @nonobjc public class func fetchRequest() -> NSFetchRequest<Usuario> {
     ///     return NSFetchRequest<Usuario>(entityName: "Usuario")
     /// }
     /// ```
+    ///
+    /// With `--nonisolated`, Xcode leaves `fetchRequest()` main-actor isolated in a MainActor-by-default
+    /// target, and so does cdgen while the file is Xcode's; in cdgen's own format (any option beyond
+    /// Xcode) it is `nonisolated` too, like every other member, so a background context can call it.
     private static func emitFetchRequest(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
         let terminator = context.options.era == .xcode8 ? ";" : ""
-        p.print("@nonobjc \(context.access)class func fetchRequest() -> NSFetchRequest<\(className)> {")
+        let isolation = context.options.nonisolated && context.isBeyondXcode(entity) ? "nonisolated " : ""
+        p.print("@nonobjc \(isolation)\(context.access)class func fetchRequest() -> NSFetchRequest<\(className)> {")
         p.indented { p in
             p.print("return NSFetchRequest<\(className)>(entityName: \(swiftStringLiteral(entity.name)))\(terminator)")
         }
         p.print("}")
-    }
-
-    /// `@NSManaged public var name: Type`; fetched properties get no code (spec §7).
-    private static func emitProperty(_ property: Property, context: EmitContext, into p: inout CodePrinter) {
-        let type: String
-        switch property {
-        case .attribute(let attribute):
-            type = SwiftTypeMapper.swiftType(of: attribute, options: context.options)
-        case .relationship(let relationship):
-            type = relationship.isToMany
-                ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?")
-                : context.className(ofEntity: relationship.destinationEntity) + "?"
-        case .fetchedProperty:
-            return
-        }
-        p.print("\(context.managedPrefix)\(context.access)var \(Naming.escaped(property.name)): \(type)")
     }
 
     /// A Swift string literal of `text`, with quotes and backslashes escaped.

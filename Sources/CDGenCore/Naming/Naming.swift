@@ -43,6 +43,61 @@ public enum Naming {
         return result
     }
 
+    // MARK: Names of the declarations beyond Xcode's output
+
+    /// `name` with its leading capitals lowered, keeping the capital that starts the next word
+    /// (`Usuario` → `usuario`, `URLItem` → `urlItem`, `CompanyMO` → `companyMO`, `MO` → `mo`,
+    /// `IDs` → `ids`).
+    public static func lowerCamel(_ name: String) -> String {
+        let chars = Array(name)
+        var upper = 0
+        while upper < chars.count, chars[upper].isUppercase { upper += 1 }
+        guard upper > 0 else { return name }
+        let pluralAcronym = upper < chars.count && chars[upper] == "s" && (upper + 1 == chars.count || chars[upper + 1].isUppercase)
+        let lowered = upper == chars.count || upper == 1 || pluralAcronym ? upper : upper - 1
+        return chars[..<lowered].map { $0.lowercased() }.joined() + String(chars[lowered...])
+    }
+
+    /// The typed fetch request function of a class (`Usuario` → `usuarioFetchRequest`): named after
+    /// the class, so a subclass's never overloads its parent's (`NSManagedObject.fetchRequest()`
+    /// and Xcode's `fetchRequest()` overloads are ambiguous without a type annotation, SwiftGen #725).
+    public static func fetchHelperName(className: String) -> String {
+        lowerCamel(className) + "FetchRequest"
+    }
+
+    /// The function of a model's fetch request template (`byLogin` → `byLoginFetchRequest`).
+    public static func templateFunctionName(_ templateName: String) -> String {
+        lowerCamel(identifierFragment(templateName)) + "FetchRequest"
+    }
+
+    /// The parameter of a `$VARIABLE` substitution variable (`LOGIN` → `login`, `MIN_AGE` →
+    /// `minAge`, `minAge` → `minAge`); a keyword gets `Value` appended (`IN` → `inValue`).
+    public static func parameterName(substitutionVariable variable: String) -> String {
+        let words = variable.split(separator: "_").map(String.init)
+        guard !words.isEmpty else { return "_value" }
+        let shouting = variable == variable.uppercased()
+        var result = ""
+        for (index, word) in words.enumerated() {
+            let lowered = shouting ? word.lowercased() : word
+            result += index == 0 ? lowerCamel(lowered) : accessorStem(lowered)
+        }
+        if result.first?.isNumber ?? true { result = "_" + result }
+        return SwiftKeywords.reserved.contains(result) || result == "model" ? result + "Value" : result
+    }
+
+    /// The typed array view of an ordered to-many relationship (`conversaciones` → `conversacionesArray`).
+    public static func orderedViewName(_ relationshipName: String) -> String {
+        relationshipName + "Array"
+    }
+
+    /// The nested type names `--keys` and `--fetch-helpers` declare inside each class.
+    public static let nestedTypeNames = (keys: "Keys", keyPaths: "KeyPaths", objectID: "ObjectID")
+
+    /// The type holding a model's builder (`Banking` → `BankingManagedObjectModel`).
+    public static func modelBuilderTypeName(modelName: String) -> String {
+        identifierFragment(modelName) + "ManagedObjectModel"
+    }
+
     /// Whether `name` is a Swift identifier cdgen can declare: a letter, `_` or emoji, then
     /// letters, digits, combining marks, emoji or `_` (no `$` prefix, no spaces, dots or slashes,
     /// so an identifier is always a safe file-name stem).

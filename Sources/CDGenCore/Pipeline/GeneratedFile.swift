@@ -6,6 +6,8 @@ public enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case propertiesFile = "CoreDataProperties"
     /// `<Model>+CoreDataModel.swift`.
     case modelFile = "CoreDataModel"
+    /// `<Model>+ManagedObjectModel.swift` (`--model-builder`).
+    case modelBuilder = "ManagedObjectModel"
 
     /// The file name for a class or model named `name`.
     public func fileName(for name: String) -> String {

@@ -23,6 +23,7 @@ public enum Generator {
             switch (planned.kind, entity) {
             case (.classFile, let entity?): text = ClassFileEmitter.emit(entity, fileName: planned.name, context: context)
             case (.propertiesFile, let entity?): text = PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context)
+            case (.modelBuilder, _): text = ModelBuilderEmitter.emit(fileName: planned.name, context: context)
             default: text = ModelFileEmitter.emit(fileName: planned.name, context: context)
             }
             return GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text)

@@ -71,6 +71,58 @@ public struct GeneratorOptions: Sendable, Hashable {
         codegenOverrides[entityName] ?? codegen
     }
 
+    // MARK: Beyond Xcode (all off by default: the default output is Xcode's, byte for byte)
+
+    /// The access level of every generated declaration (Xcode: `public`).
+    public var accessLevel: AccessLevel = .public
+    /// Swift types follow the model's Optional flag for attributes and to-one relationships;
+    /// optional scalars go through primitive-value accessors.
+    public var respectOptional = false
+    /// `Set<Dest>` for unordered to-many relationships, a typed array view for ordered ones, and
+    /// accessor signatures typed to match.
+    public var typedCollections = false
+    /// Name constants (`Keys`) and typed key paths (`KeyPaths`) for attributes and relationships.
+    public var keys = false
+    /// A typed fetch request that does not collide with `NSManagedObject.fetchRequest()`, typed
+    /// functions for the model's fetch request templates, and a `Sendable` typed object ID.
+    public var fetchHelpers = false
+    /// Writes `<Model>+ManagedObjectModel.swift`, which builds the whole `NSManagedObjectModel` in code.
+    public var modelBuilder = false
+
     /// Creates the default options.
     public init() {}
+
+    /// Sets the preset's options: `.swift` turns them on, `.xcode` turns them off again (so that
+    /// `--style xcode` wins over `"style": "swift"` in the configuration). Access level, isolation
+    /// and the model builder are not part of the preset.
+    public mutating func apply(_ style: OutputStyle) {
+        let on = style == .swift
+        respectOptional = on
+        typedCollections = on
+        keys = on
+        fetchHelpers = on
+    }
+
+    /// Whether the entity files are exactly Xcode's: no option beyond Xcode's output is on.
+    public var isXcodeIdentical: Bool {
+        accessLevel == .public && !respectOptional && !typedCollections && !keys && !fetchHelpers
+    }
+}
+
+/// The access level of the generated declarations.
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    /// Xcode's: usable from other modules.
+    case `public`
+    /// Swift's default: this module only. Nothing is written before the declarations.
+    case `internal`
+    /// This package only (SE-0386).
+    case `package`
+}
+
+/// A preset of options.
+public enum OutputStyle: String, Sendable, Hashable, CaseIterable {
+    /// Xcode's output (the default).
+    case xcode
+    /// The recommended Swift API: `--respect-optional`, `--typed-collections`, `--keys`, `--fetch-helpers`.
+    case swift
 }

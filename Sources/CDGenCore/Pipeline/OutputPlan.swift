@@ -11,7 +11,8 @@ public struct PlannedOutput: Sendable, Hashable {
 
 /// Which files a model produces under some options, and which entities produce none.
 public struct OutputPlan: Sendable, Hashable {
-    /// The files, in entity document order (class file before properties file), model file last.
+    /// The files, in entity document order (class file before properties file), then the model
+    /// file and the model builder.
     public var files: [PlannedOutput] = []
     /// Entities that get no file (their codegen mode or selection is Manual/None; with
     /// `complement`, those whose files the build writes).
@@ -28,6 +29,9 @@ public struct OutputPlan: Sendable, Hashable {
         }
         if options.modelFile, !options.complement, !files.isEmpty || options.modelFileWhenEmpty {
             files.append(PlannedOutput(name: OutputKind.modelFile.fileName(for: model.name), kind: .modelFile, entityName: nil))
+        }
+        if options.modelBuilder {
+            files.append(PlannedOutput(name: OutputKind.modelBuilder.fileName(for: model.name), kind: .modelBuilder, entityName: nil))
         }
     }
 

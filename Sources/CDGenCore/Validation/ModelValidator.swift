@@ -13,7 +13,9 @@ public enum ModelValidator {
     /// The findings for `model` under `options`, sorted by file, line and column (stable).
     public static func validate(_ model: DataModel, options: GeneratorOptions) -> [Diagnostic] {
         let index = ModelIndex(model, options: options)
-        let found = families.flatMap { $0(index) }
+        var found = families.flatMap { $0(index) }
+        found += UserInfoKeyValidator.validate(model, options: options)
+        if options.modelBuilder { found += ModelBuilderValidator.validate(model) }
         return found.enumerated().sorted { a, b in
             let x = a.element.location, y = b.element.location
             let kx = (x?.file ?? "", x?.line ?? 0, x?.column ?? 0), ky = (y?.file ?? "", y?.line ?? 0, y?.column ?? 0)

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"codegn\": \"class\"}", "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport); did you mean \"codegen\"?"),
+        ("{\"codegn\": \"class\"}", "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport, style, accessLevel, respectOptional, typedCollections, keys, fetchHelpers, modelBuilder); did you mean \"codegen\"?"),
         ("{\n  \"codegen\": \"classes\"\n}", "2:14: codegen must be one of \"auto\", \"class\", \"category\", \"manual\""),
         ("{\"xcodeVersion\": \"7.3\"}", "1:18: xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '7.3'"),
         ("{\"xcodeVersion\": true}", "1:18: xcodeVersion must be an Xcode version such as \"26\" or \"12.5\", not true or false"),
@@ -81,5 +81,19 @@ import Testing
 
     @Test func aNumericXcodeVersionIsAccepted() throws {
         #expect(try config("{\"xcodeVersion\": 9}").era == .xcode9)
+    }
+
+    /// The options beyond Xcode: `style` first, then the individual keys, which override it.
+    @Test func beyondXcodeKeys() throws {
+        var options = GeneratorOptions()
+        try config("""
+            { "style": "swift", "keys": false, "accessLevel": "package", "modelBuilder": true }
+            """).apply(to: &options)
+        #expect(options.respectOptional && options.typedCollections && options.fetchHelpers)
+        #expect(!options.keys)
+        #expect(options.accessLevel == .package)
+        #expect(options.modelBuilder)
+        #expect(error(#"{ "accessLevel": "private" }"#) == #"1:18: accessLevel must be one of "public", "internal", "package""#)
+        #expect(error(#"{ "style": true }"#) == #"1:12: style must be one of "xcode", "swift""#)
     }
 }

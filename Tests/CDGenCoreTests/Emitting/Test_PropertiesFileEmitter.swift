@@ -137,6 +137,25 @@ import Testing
         #expect(text.contains("    @nonobjc public class func fetchRequest()"))
     }
 
+    /// In cdgen's own format, `--nonisolated` reaches every member declared in an extension
+    /// (`fetchRequest()`, managed properties and accessors, primitive accessors, the ordered view,
+    /// typed accessors, fetch helpers and the nested types), so a MainActor-by-default target can
+    /// use them all from a background context. Members of the nested types inherit it.
+    @Test func nonisolatedBeyondXcodeMarksEveryExtensionMember() throws {
+        let text = try #require(try Snippet.files(Self.chat) { $0.nonisolated = true; $0.apply(.swift) }["Usuario+CoreDataProperties.swift"])
+        let declarations = text.split(separator: "\n").filter { line in
+            line.hasPrefix("    ") && !line.hasPrefix("     ")
+                && [" func ", " var ", " enum ", " struct "].contains { line.contains($0) }
+        }
+        #expect(declarations.count >= 15, "too few member declarations found: \(declarations)")
+        for line in declarations {
+            #expect(line.contains("nonisolated "), "not nonisolated: \(line)")
+        }
+        #expect(text.contains("    @nonobjc nonisolated public class func fetchRequest() -> NSFetchRequest<Usuario> {\n"))
+        #expect(text.contains("    nonisolated public var creditos: Swift.Int16? {\n"))
+        #expect(text.contains("    nonisolated public struct ObjectID: Swift.Hashable, Swift.Sendable {\n"))
+    }
+
     @Test func entityWithNoPropertiesKeepsBothBlankLines() throws {
         let files = try Snippet.files(#"<entity name="Empty" representedClassName="Empty"/>"#) { $0.era = .xcode9 }
         #expect(Snippet.body(files, "Empty+CoreDataProperties.swift").hasSuffix("""

@@ -97,3 +97,15 @@ import Testing
         #expect(XcodeEra(version: version) == nil)
     }
 }
+
+/// `--model-builder` adds `<Model>+ManagedObjectModel.swift` last, for any codegen selection.
+@Suite struct Test_OutputPlanModelBuilder {
+    @Test func builderComesLastEvenWithoutEntityFiles() throws {
+        var options = GeneratorOptions()
+        options.modelBuilder = true
+        options.entityFilter = ["Hand"]
+        let plan = OutputPlan(model: try Snippet.parse(Test_OutputPlan.modes), options: options)
+        #expect(plan.files.map(\.name) == ["Snippet+ManagedObjectModel.swift"])
+        #expect(plan.files.map(\.kind) == [.modelBuilder])
+    }
+}

@@ -1,0 +1,51 @@
+/// Writes `<Model>+ManagedObjectModel.swift` (`--model-builder`): a function that builds the whole
+/// `NSManagedObjectModel` in code, so that an app or a package needs no compiled `.momd`.
+///
+/// ```swift
+/// /// The Banking model, built in code.
+/// public enum BankingManagedObjectModel {
+///     /// A new `NSManagedObjectModel` of the Banking model. …
+///     public static func make() -> NSManagedObjectModel {
+///         let model = NSManagedObjectModel()
+///
+///         let accountEntity = NSEntityDescription()
+///         accountEntity.name = "Account"
+///         …
+///         return model
+///     }
+/// }
+/// ```
+///
+/// Order: every entity first (relationships need their destinations), then each entity's
+/// properties, inverses, subentities, constraints and indexes, then the model's entities,
+/// configurations and fetch request templates.
+enum ModelBuilderEmitter {
+    /// The text of the builder file.
+    static func emit(fileName: String, context: EmitContext) -> String {
+        var p = CodePrinter()
+        FileHeaderEmitter.emit(fileName: fileName, ownFormat: true, context: context, into: &p)
+        CanImportGuardEmitter.open(context: context, into: &p)
+        // Only CoreData's types appear in the public API; Foundation's are used inside `make()`.
+        p.print("import Foundation", "\(context.importKeyword) CoreData")
+        p.blank()
+        let model = context.model
+        let typeName = Naming.modelBuilderTypeName(modelName: model.name)
+        p.print("/// The \(model.name) model, built in code: entities, properties, validation rules, relationships,")
+        p.print("/// constraints, indexes, fetch request templates and configurations, as its model file describes them.")
+        p.print("\(context.memberPrefix)enum \(typeName) {")
+        p.indented { p in
+            p.print("/// A new `NSManagedObjectModel` of the \(model.name) model. Build it once and share it (for example")
+            p.print("/// through `NSPersistentContainer(name:managedObjectModel:)`): Core Data expects one model per class.")
+            if let availability = ModelBuilderBody.availability(of: model) { p.print(availability) }
+            p.print("\(context.access)static func make() -> NSManagedObjectModel {")
+            p.indented { p in
+                var builder = ModelBuilderBody(model: model, context: context)
+                builder.emit(into: &p)
+            }
+            p.print("}")
+        }
+        p.print("}")
+        CanImportGuardEmitter.close(context: context, into: &p)
+        return p.text
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Checks the `cdgen.` userInfo keys (unknown keys, values that are not `YES`/`NO`, `cdgen.type`
+/// raw types that do not match the attribute type) and the names the options beyond Xcode add
+/// (`Keys`, `xArray`, `xFetchRequest`, …) against the model's own names.
+enum UserInfoKeyValidator {
+    /// Whether `entity` has attribute or relationship overrides (`cdgen.type`, `cdgen.optional`).
+    static func hasPropertyOverrides(_ entity: Entity) -> Bool {
+        entity.properties.contains { property in
+            switch property {
+            case .attribute(let a): a.userInfo?[key: CDGenUserInfo.type] != nil || a.userInfo?[key: CDGenUserInfo.optional] != nil
+            case .relationship(let r): r.userInfo?[key: CDGenUserInfo.optional] != nil
+            case .fetchedProperty: false
+            }
+        }
+    }
+
+    /// The problems of `model`'s `cdgen.` keys and generated names under `options`.
+    static func validate(_ model: DataModel, options: GeneratorOptions) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for entity in model.entities {
+            found += keyProblems(entity.userInfo, allowed: CDGenUserInfo.entityKeys, owner: "entity '\(entity.name)'", at: entity.location)
+            for property in entity.properties {
+                switch property {
+                case .attribute(let a):
+                    let owner = "attribute '\(entity.name).\(a.name)'"
+                    found += keyProblems(a.userInfo, allowed: CDGenUserInfo.attributeKeys, owner: owner, at: a.location)
+                    found += enumProblems(a, owner: owner)
+                case .relationship(let r):
+                    let owner = "relationship '\(entity.name).\(r.name)'"
+                    found += keyProblems(r.userInfo, allowed: CDGenUserInfo.relationshipKeys, owner: owner, at: r.location)
+                    if r.isToMany, r.userInfo?[key: CDGenUserInfo.optional] != nil {
+                        found.append(.warning("\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location, id: "cdgen-key-ignored"))
+                    }
+                case .fetchedProperty(let f):
+                    found += keyProblems(f.userInfo, allowed: [], owner: "fetched property '\(entity.name).\(f.name)'", at: f.location)
+                }
+            }
+        }
+        found += GeneratedNameValidator.validate(model, options: options)
+        return found
+    }
+
+    /// Unknown `cdgen.` keys (warnings) and Boolean keys whose value is not YES/NO (errors).
+    private static func keyProblems(_ userInfo: UserInfo?, allowed: Set<String>, owner: String, at location: SourceLocation?) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for entry in userInfo ?? [] where entry.key.hasPrefix(CDGenUserInfo.prefix) {
+            guard allowed.contains(entry.key) else {
+                let known = allowed.isEmpty ? "none is read here" : "known here: " + allowed.sorted().joined(separator: ", ")
+                found.append(.warning("unknown userInfo key '\(entry.key)' on \(owner) (\(known))", at: location, id: "unknown-cdgen-key"))
+                continue
+            }
+            let isBoolean = entry.key != CDGenUserInfo.type && entry.key != CDGenUserInfo.rawType
+            if isBoolean, CDGenUserInfo.bool(entry.value) == nil {
+                found.append(.error("userInfo key '\(entry.key)' on \(owner) must be YES or NO, not '\(entry.value)'", at: location, id: "invalid-cdgen-value"))
+            }
+        }
+        return found
+    }
+
+    /// `cdgen.type` and `cdgen.rawType` of one attribute.
+    private static func enumProblems(_ attribute: Attribute, owner: String) -> [Diagnostic] {
+        let type = attribute.userInfo?[key: CDGenUserInfo.type]?.trimmingCharacters(in: .whitespaces)
+        let raw = attribute.userInfo?[key: CDGenUserInfo.rawType]?.trimmingCharacters(in: .whitespaces)
+        let at = attribute.location
+        guard let type else {
+            return raw == nil ? [] : [.warning("\(CDGenUserInfo.rawType) on \(owner) has no effect without \(CDGenUserInfo.type)", at: at, id: "cdgen-key-ignored")]
+        }
+        guard isTypeName(type) else {
+            return [.error("\(CDGenUserInfo.type) '\(type)' on \(owner) is not a Swift type name", at: at, id: "invalid-cdgen-type")]
+        }
+        let attributeType = attribute.type.rawValue
+        let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
+        guard attribute.type == .string || isInteger else {
+            return [.error("\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at, id: "enum-raw-type")]
+        }
+        guard let raw, !raw.isEmpty else { return [] }
+        let bare = raw.hasPrefix("Swift.") ? String(raw.dropFirst(6)) : raw
+        if attribute.type == .string, bare != "String" {
+            return [.error("\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at, id: "enum-raw-type")]
+        }
+        if isInteger, CDGenUserInfo.integerRawTypes[bare] == nil {
+            return [.error("\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)", at: at, id: "enum-raw-type")]
+        }
+        return []
+    }
+
+    /// A dotted path of identifiers (`Status`, `Order.Status`, `MyModule.Status`).
+    static func isTypeName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { Naming.isIdentifier(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
+    }
+}
