@@ -24,14 +24,18 @@ enum Landmines {
         var refusedWith: String? = nil
         /// The entity or property named in the refusal (its location is checked).
         var refusedAt: String? = nil
+        /// Swift source of the app's own types the model names (`cdgen.type` enums).
+        var appTypes: String? = nil
         var description: String { name }
 
-        /// The harness input for this landmine.
+        /// The harness input for this landmine: the Xcode matrix and the recommended options.
         var input: ModelInput {
             let xml = xml, name = name
-            return ModelInput(id: "landmine/\(name)", load: {
+            var input = ModelInput(id: "landmine/\(name)", load: {
                 try ModelParser.parseXML(Array(xml.utf8), path: "landmine-\(name).xml", modelName: modelName(for: name)).model
-            })
+            }, appTypes: appTypes)
+            input.configs += GenerationConfig.styleMatrix
+            return input
         }
     }
 
@@ -46,7 +50,7 @@ enum Landmines {
 
     /// The landmines cdgen must generate working code for.
     static let all: [Landmine] = [keywords, keywordEntity("Type")] + ["Error", "Result"].map(shadowing)
-        + [nonASCII, classNames, inheritance, members, identifiable, frameworks]
+        + [nonASCII, classNames, inheritance, members, identifiable, frameworks, userTypes]
 
     /// The landmines no generator can turn into working Swift: cdgen must refuse them with a
     /// located error (Xcode writes code that does not compile, or compiles and is wrong).
@@ -245,6 +249,29 @@ enum Landmines {
         entity("Member", properties: [attribute("value", "String"), attribute("primitiveValue", "Integer 16", scalar: true)]),
     ]))
 
+    /// The `cdgen.` userInfo keys: enum attributes over String and integer raw values (optional,
+    /// mandatory, `cdgen.rawType`), `cdgen.optional` both ways, per-entity switches, and a
+    /// mandatory scalar under `--respect-optional`. The app declares the enums.
+    static let userTypes = Landmine(name: "user-types", xml: model([
+        entity("Order", properties: [
+            attribute("status", "String", userInfo: ["cdgen.type": "OrderStatus"]),
+            attribute("priority", "Integer 16", scalar: true, optional: false, userInfo: ["cdgen.type": "Priority"]),
+            attribute("channel", "Integer 32", scalar: true, userInfo: ["cdgen.type": "Channel", "cdgen.rawType": "Int"]),
+            attribute("note", "String", userInfo: ["cdgen.optional": "NO"]),
+            attribute("placed", "Date", optional: false, userInfo: ["cdgen.optional": "YES"]),
+            attribute("total", "Double", scalar: true), attribute("count", "Integer 64", scalar: true, optional: false),
+            relationship("lines", to: "Line", toMany: true), relationship("steps", to: "Line", toMany: true, ordered: true),
+        ]),
+        entity("Line", userInfo: ["cdgen.keys": "NO", "cdgen.typedCollections": "NO"], properties: [
+            attribute("quantity", "Integer 16", scalar: true), relationship("order", to: "Order"),
+            relationship("related", to: "Line", toMany: true),
+        ]),
+    ]), appTypes: """
+        public enum OrderStatus: String, Sendable { case open, shipped }
+        public enum Priority: Int16, Sendable { case low, high }
+        public enum Channel: Int, Sendable { case web, store }
+        """)
+
     /// Root entities get `extension X : Identifiable {}` (Xcode 12+): `id` properties of every kind.
     static let identifiable = Landmine(name: "identifiable", xml: model([
         entity("IdUUID", properties: [attribute("id", "UUID")]),
@@ -289,7 +316,8 @@ enum Landmines {
     }
 
     /// `className: nil` writes no `representedClassName`; the default is the entity name.
-    private static func entity(_ name: String, className: String?? = .some(nil), parent: String? = nil, abstract: Bool = false, properties: [String]) -> String {
+    private static func entity(_ name: String, className: String?? = .some(nil), parent: String? = nil, abstract: Bool = false,
+                               userInfo: [String: String] = [:], properties: [String]) -> String {
         var head = "    <entity name=\"\(escape(name))\""
         switch className {
         case .some(.some(let value)): head += " representedClassName=\"\(escape(value))\""
@@ -299,14 +327,25 @@ enum Landmines {
         if let parent { head += " parentEntity=\"\(escape(parent))\"" }
         if abstract { head += " isAbstract=\"YES\"" }
         head += " syncable=\"YES\" codeGenerationType=\"class\">"
-        return ([head] + properties.map { "        " + $0 } + ["    </entity>"]).joined(separator: "\n")
+        return ([head] + properties.map { "        " + $0 } + userInfoLines(userInfo, indent: "        ") + ["    </entity>"])
+            .joined(separator: "\n")
     }
 
-    private static func attribute(_ name: String, _ type: String, scalar: Bool? = nil, customClass: String? = nil) -> String {
-        var text = "<attribute name=\"\(escape(name))\" optional=\"YES\" attributeType=\"\(type)\""
+    private static func attribute(_ name: String, _ type: String, scalar: Bool? = nil, customClass: String? = nil,
+                                  optional: Bool = true, userInfo: [String: String] = [:]) -> String {
+        var text = "<attribute name=\"\(escape(name))\" optional=\"\(optional ? "YES" : "NO")\" attributeType=\"\(type)\""
         if let scalar { text += " usesScalarValueType=\"\(scalar ? "YES" : "NO")\"" }
         if let customClass { text += " customClassName=\"\(escape(customClass))\"" }
-        return text + "/>"
+        guard !userInfo.isEmpty else { return text + "/>" }
+        return ([text + ">"] + userInfoLines(userInfo, indent: "    ") + ["</attribute>"]).joined(separator: "\n        ")
+    }
+
+    /// A `<userInfo>` element with `entries` in key order (none when empty).
+    private static func userInfoLines(_ entries: [String: String], indent: String) -> [String] {
+        guard !entries.isEmpty else { return [] }
+        return ["\(indent)<userInfo>"] + entries.sorted { $0.key < $1.key }.map {
+            "\(indent)    <entry key=\"\(escape($0.key))\" value=\"\(escape($0.value))\"/>"
+        } + ["\(indent)</userInfo>"]
     }
 
     private static func relationship(_ name: String, to destination: String, toMany: Bool = false, ordered: Bool = false) -> String {

@@ -42,15 +42,15 @@ struct SelectionOptionTests {
 
     @Test("Every selection option writes files identical to --codegen class files")
     func selectionOptionsOnlySelect() throws {
-        var models: [(String, DataModel)] = []
-        for landmine in Landmines.all { models.append((landmine.input.id, try landmine.input.load())) }
+        var models: [(id: String, model: DataModel, configs: [GenerationConfig])] = []
+        for landmine in Landmines.all { models.append((landmine.input.id, try landmine.input.load(), landmine.input.configs)) }
         let inputs = (TestPaths.hasCorpus ? try ModelCatalog.pairs() : []) + ModelCatalog.samples()
         for input in inputs where !input.skipImplied {  // the version each case or bundle uses
-            if let model = try? input.load() { models.append((input.id, model)) }
+            if let model = try? input.load() { models.append((input.id, model, input.configs)) }
         }
         var checked = 0
-        for (id, model) in models {
-            for config in GenerationConfig.matrix {
+        for (id, model, configs) in models {
+            for config in configs {
                 guard let reference = try? Generator.generate(model, options: config.options).files else { continue }
                 let byName = Dictionary(reference.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a })
                 for (label, options) in Self.variants(of: model, base: config.options) {

@@ -54,6 +54,18 @@ struct TypeCheckTests {
         try await Self.checkAll(inputs, title: "samples")
     }
 
+    @Test("Every combination of the options beyond Xcode, in Swift 6 mode: the Samples and the user-types landmine")
+    func everyOptionCombination() async throws {
+        let inputs = (ModelCatalog.samples().filter { $0.id.hasSuffix(" (options beyond Xcode)") } + [Landmines.userTypes.input]).map { input in
+            var input = input
+            input.id = input.id.replacingOccurrences(of: " (options beyond Xcode)", with: "") + " (every option combination)"
+            input.configs = GenerationConfig.allCombinations
+            input.runs = CompilerRun.swift6
+            return input
+        }
+        try await Self.checkAll(inputs, title: "every option combination")
+    }
+
     // MARK: - Running and reporting
 
     /// Checks `inputs` (a few at a time; the compiler gate allows `Toolchain.jobs` processes),

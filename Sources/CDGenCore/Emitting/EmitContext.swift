@@ -73,11 +73,14 @@ struct EmitContext {
         }
     }
 
-    /// `import` or, from Xcode 26, `public import` (`package import` for package access; a plain
-    /// `import` for internal access, which needs no more).
+    /// `import` or, from Xcode 26, `public import`, for public and package access alike; a plain
+    /// `import` for internal access, which needs no more. Not `package import`: in a target
+    /// without `InternalImportsByDefault` (Swift 5 and 6 modes' default) it makes every other
+    /// file's plain `import Foundation` an error ("ambiguous implicit access level"), which the
+    /// type-check harness found; `public import` is valid with and without that feature.
     var importKeyword: String {
         guard options.era >= .xcode26 else { return "import" }
-        return options.accessLevel == .internal ? "import" : "\(access)import"
+        return options.accessLevel == .internal ? "import" : "public import"
     }
 
     /// The attributes written before `public` on an `@NSManaged` member.

@@ -36,11 +36,13 @@ import Testing
         #expect(files["Snippet+CoreDataModel.swift"]?.contains("\ntypealias SnippetFoundationFrameworkSet = NSSet\n") == true)
     }
 
-    /// Package access: `package import` and `package` declarations.
+    /// Package access: `package` declarations, and `public import` (a `package import` breaks the
+    /// plain imports of the target's other files unless it has `InternalImportsByDefault`).
     @Test func packageAccess() throws {
         let files = try Snippet.files(Self.entity) { $0.accessLevel = .package }
         let properties = try #require(files["Usuario+CoreDataProperties.swift"])
-        #expect(properties.contains("package import Foundation\npackage import CoreData\n"))
+        #expect(properties.contains("public import Foundation\npublic import CoreData\n"))
+        #expect(!properties.contains("package import"))
         #expect(properties.contains("    @NSManaged package func removeFromAmigos(_ values: NSSet)\n"))
         #expect(files["Usuario+CoreDataClass.swift"]?.contains("\npackage class Usuario: NSManagedObject {\n") == true)
     }

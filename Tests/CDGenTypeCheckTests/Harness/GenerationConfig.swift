@@ -7,6 +7,13 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     var swiftVersion: Int = 5
     var nonisolated = false
     var guardWithCanImport = false
+    /// The options beyond Xcode (issue 7).
+    var accessLevel: AccessLevel = .public
+    var respectOptional = false
+    var typedCollections = false
+    var keys = false
+    var fetchHelpers = false
+    var modelBuilder = false
 
     var options: GeneratorOptions {
         var options = GeneratorOptions()
@@ -16,13 +23,26 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
         options.nonisolated = nonisolated
         options.guardWithCanImport = guardWithCanImport
         options.modelFile = true
+        options.accessLevel = accessLevel
+        options.respectOptional = respectOptional
+        options.typedCollections = typedCollections
+        options.keys = keys
+        options.fetchHelpers = fetchHelpers
+        options.modelBuilder = modelBuilder
         return options
     }
 
     var description: String {
-        "xcode\(era.rawValue)" + (swiftVersion < 4 ? "-swift\(swiftVersion)" : "") + (nonisolated ? "-nonisolated" : "")
-            + (guardWithCanImport ? "-canimport" : "")
+        let flags: [(Bool, String)] = [
+            (swiftVersion < 4, "-swift\(swiftVersion)"), (nonisolated, "-nonisolated"), (guardWithCanImport, "-canimport"),
+            (accessLevel != .public, "-\(accessLevel.rawValue)"), (respectOptional, "-optional"),
+            (typedCollections, "-typed"), (keys, "-keys"), (fetchHelpers, "-fetch"), (modelBuilder, "-builder"),
+        ]
+        return "xcode\(era.rawValue)" + flags.filter(\.0).map(\.1).joined()
     }
+
+    /// Whether any option beyond Xcode's output is on.
+    var isBeyondXcode: Bool { !options.isXcodeIdentical || modelBuilder }
 
     /// Every era, the Swift 3 types (`NSDate?`/`NSData?`), `--nonisolated` and the
     /// `#if canImport(CoreData)` guard (true here: the stand-in CoreData is importable, so the
@@ -38,6 +58,27 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
         GenerationConfig(era: .xcode26, nonisolated: true),
         GenerationConfig(era: .xcode26, guardWithCanImport: true),
     ]
+
+    /// `--style swift --model-builder` at every access level, with and without `--nonisolated`:
+    /// the recommended output, for every model that gets the Xcode matrix's first-class checks.
+    static let styleMatrix: [GenerationConfig] = AccessLevel.allCases.flatMap { access in
+        [false, true].map { nonisolated in
+            GenerationConfig(era: .xcode26, nonisolated: nonisolated, accessLevel: access, respectOptional: true,
+                             typedCollections: true, keys: true, fetchHelpers: true, modelBuilder: true)
+        }
+    }
+
+    /// Every combination of the options beyond Xcode: 3 access levels × `--nonisolated` ×
+    /// 2⁵ on/off (respect-optional, typed-collections, keys, fetch-helpers, model-builder) = 192.
+    static let allCombinations: [GenerationConfig] = AccessLevel.allCases.flatMap { access in
+        [false, true].flatMap { nonisolated in
+            (0..<32).map { bits in
+                GenerationConfig(era: .xcode26, nonisolated: nonisolated, accessLevel: access,
+                                 respectOptional: bits & 1 != 0, typedCollections: bits & 2 != 0, keys: bits & 4 != 0,
+                                 fetchHelpers: bits & 8 != 0, modelBuilder: bits & 16 != 0)
+            }
+        }
+    }
 }
 
 /// One compiler run over a generated model: a language mode and the flags that go with it.
@@ -57,6 +98,10 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
         // `--nonisolated` exists for targets whose default isolation is the main actor.
         if config.nonisolated {
             flags += ["-default-isolation", "MainActor"]
+        }
+        // `package` declarations need the module to belong to a package, as SwiftPM's targets do.
+        if config.accessLevel == .package {
+            flags += ["-package-name", "CheckedPackage"]
         }
         return flags
     }

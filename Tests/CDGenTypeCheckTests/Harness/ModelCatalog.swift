@@ -77,14 +77,14 @@ enum ModelCatalog {
         guard bundle.pathExtension == "xcdatamodeld" else {
             var input = ModelInput(id: "\(id)/\(bundle.lastPathComponent)", load: { try ModelParser.load(path).parsed.model }, appTypes: appTypes)
             if let extraConfig, !input.configs.contains(extraConfig) { input.configs.append(extraConfig) }
-            return [input]
+            return [input, beyondXcode(input)]
         }
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         let current = primaryVersion.map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
             ?? (try? ModelLocator.locate(path).file).flatMap { file in versions.first { file.contains("/\($0).xcdatamodel/") } }
-        return versions.map { version in
+        return versions.flatMap { version in
             var input = ModelInput(id: "\(id)/\(bundleName) \(version)" + (version == current ? " (current)" : ""),
                                    load: { try ModelParser.load(path, version: version).parsed.model }, appTypes: appTypes)
             input.skipIfUnloadable = !FileManager.default.fileExists(atPath: "\(path)/\(version).xcdatamodel/contents")
@@ -94,8 +94,19 @@ enum ModelCatalog {
                 input.runs = historyRuns
                 input.skipImplied = true
             }
-            return input
+            return version == current ? [input, beyondXcode(input)] : [input]
         }
+    }
+
+    /// The version a case or bundle uses, in `GenerationConfig.styleMatrix` (the options beyond
+    /// Xcode at every access level, with and without `--nonisolated`), in Swift 6 mode: the
+    /// stricter one, and the one these options are made for.
+    static func beyondXcode(_ input: ModelInput) -> ModelInput {
+        var beyond = input
+        beyond.id = input.id + " (options beyond Xcode)"
+        beyond.configs = GenerationConfig.styleMatrix
+        beyond.runs = CompilerRun.swift6
+        return beyond
     }
 
     private static func argument(_ name: String, in args: [String]) -> String? {

@@ -11,12 +11,17 @@ import CDGenCore
 ///
 /// The expected types are derived from the model independently of cdgen's emitters (spec §3.4,
 /// §3.5). Transformable attributes with a custom class are left out: their type is the model's text.
+/// Only Xcode's types are derived: with options beyond Xcode (`--respect-optional`,
+/// `--typed-collections`, `cdgen.type`) there is no witness; those types are pinned by the
+/// snippet and golden tests of CDGenCoreTests, and the shadowing the witness guards against is
+/// refused by lint whatever the options.
 enum TypeWitness {
     /// The witness for `files` (generated from `model` with `options`), or `nil` when there is nothing to assert.
     /// `prefix` makes the function names unique among the models of one compiler run;
     /// `_cdgenExactType` itself is declared once per run by the harness.
     /// Returns the text and the names of the functions it declares.
     static func source(model: DataModel, options: GeneratorOptions, files: [GeneratedFile], prefix: String) -> (text: String, declared: Set<String>)? {
+        guard options.isXcodeIdentical, !model.entities.contains(where: usesCDGenKeys) else { return nil }
         // The class each generated entity got, read from the generator's file names.
         var classByEntity: [String: String] = [:]
         for file in files where file.kind == .propertiesFile {
@@ -86,5 +91,17 @@ enum TypeWitness {
             let hasCustomClass = attribute.type == .transformable && !custom.isEmpty && custom != "."
             return hasCustomClass ? nil : "Foundation.NSObject?"
         }
+    }
+
+    /// Whether `entity` or one of its properties carries a `cdgen.` userInfo key (options beyond Xcode).
+    static func usesCDGenKeys(_ entity: Entity) -> Bool {
+        let infos: [UserInfo?] = [entity.userInfo] + entity.properties.map { property in
+            switch property {
+            case .attribute(let attribute): attribute.userInfo
+            case .relationship(let relationship): relationship.userInfo
+            case .fetchedProperty: nil
+            }
+        }
+        return infos.contains { $0?.contains { $0.key.hasPrefix(CDGenUserInfo.prefix) } ?? false }
     }
 }

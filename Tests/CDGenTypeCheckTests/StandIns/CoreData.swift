@@ -313,6 +313,7 @@ open class NSPropertyDescription: NSObject, NSCoding, NSCopying {
     open var isTransient: Bool = false
     open var validationPredicates: [NSPredicate] { [] }
     open var validationWarnings: [Any] { [] }
+    open func setValidationPredicates(_ validationPredicates: [NSPredicate]?, withValidationWarnings validationWarnings: [String]?) {}
     open var userInfo: [AnyHashable: Any]?
     open var isIndexedBySpotlight: Bool = false
     open var renamingIdentifier: String?
@@ -383,4 +384,16 @@ open class NSFetchedPropertyDescription: NSPropertyDescription {
 open class NSExpressionDescription: NSPropertyDescription {
     // `expression: NSExpression?` is left out: Linux Foundation has no NSExpression.
     open var expressionResultType: NSAttributeType = .undefinedAttributeType
+}
+
+// Predicate and expression format strings are Foundation API on Apple platforms; swift-corelibs-
+// foundation marks `init(format:_:)` unavailable ("Predicate strings … are not supported"). These
+// non-variadic overloads, preferred over the variadic ones by overload resolution, stand in for
+// the SDK's so that the model builder's `NSPredicate(format: "SELF >= 18")` type-checks.
+extension NSPredicate {
+    public convenience init(format predicateFormat: String) { self.init(value: true) }
+}
+
+extension NSExpression {
+    public convenience init(format expressionFormat: String) { fatalError("stand-in") }
 }
