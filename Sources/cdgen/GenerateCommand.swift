@@ -38,7 +38,7 @@ struct GenerateCommand: ParsableCommand {
         let options = try flags.options(config: config)
         let run = try DiagnosticReporter.run { try generate(options: options, config: config) }
         if listOutputs {
-            for file in run.files { print(OutputWriter.path(of: file.name, in: output)) }
+            for file in run.plan.files { print(OutputWriter.path(of: file.name, in: output)) }
             return
         }
         if let declared = plugin.declaredOutputs {
@@ -46,11 +46,18 @@ struct GenerateCommand: ParsableCommand {
                 ([], try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker))
             }
         }
-        var result = try DiagnosticReporter.run { ([], try OutputWriter.write(run.files, to: output, keepEditedClassFiles: keepEditedClassFiles)) }
+        // One file at a time: emitted, compared with the file on disk, written if changed, dropped.
+        var result = try DiagnosticReporter.run {
+            try OutputWriter.prepare(output)
+            var result = OutputWriter.Result()
+            try run.eachFile { try OutputWriter.write($0, to: output, keepEditedClassFiles: keepEditedClassFiles, into: &result) }
+            return ([], result)
+        }
         if prune {
             result.removed = try DiagnosticReporter.run {
                 let existing = try OutputFolder.swiftFiles(in: output)
-                let extra = OutputComparison(files: run.files, modelNames: [run.model.name], existing: existing).extra
+                let names = Set(run.plan.files.map(\.name))
+                let extra = OutputComparison.extra(expectedNames: names, modelNames: [run.model.name], existing: existing)
                 return ([], try OutputFolder.remove(extra, from: output))
             }
         }
@@ -62,7 +69,7 @@ struct GenerateCommand: ParsableCommand {
 
     /// Loads, validates and emits; returns the warnings (the model's, the config's) with the run.
     private func generate(options: GeneratorOptions, config: GeneratorConfig?) throws -> ([Diagnostic], GenerationRun) {
-        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options)
+        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options, emitting: false)
         if plugin.xcodeProject {
             let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
             if !conflicts.isEmpty { throw DiagnosticError(conflicts) }

@@ -28,34 +28,37 @@ enum OutputWriter {
         try prepare(folder)
         var result = Result()
         for file in files {
-            let path = path(of: file.name, in: folder)
-            let bytes = Data(file.contents.utf8)
-            let existing = FileManager.default.contents(atPath: path)
-            if existing == bytes {
-                result.unchanged.append(file.name)
-                continue
-            }
-            if keepEditedClassFiles, file.kind == .classFile, existing != nil {
-                result.kept.append(file.name)
-                continue
-            }
-            try writeAtomically(bytes, to: path)
-            result.written.append(file.name)
+            try write(file, to: folder, keepEditedClassFiles: keepEditedClassFiles, into: &result)
         }
         return result
+    }
+
+    /// Writes one file into `folder`, which `prepare` has made, and records what it did.
+    static func write(_ file: GeneratedFile, to folder: String, keepEditedClassFiles: Bool, into result: inout Result) throws {
+        let path = path(of: file.name, in: folder)
+        let same = FileIO.contains(file.contents, at: path)
+        if same == true {
+            result.unchanged.append(file.name)
+            return
+        }
+        if keepEditedClassFiles, file.kind == .classFile, same != nil {
+            result.kept.append(file.name)
+            return
+        }
+        try writeAtomically(file.contents, to: path)
+        result.written.append(file.name)
     }
 
     /// Writes each of `files` at its own path (creating missing folders), only when changed.
     static func write(_ files: [ConvertedFile]) throws -> Result {
         var result = Result()
         for file in files {
-            let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: file.path) == bytes {
+            if FileIO.contains(file.contents, at: file.path) == true {
                 result.unchanged.append(file.path)
                 continue
             }
             try prepare((file.path as NSString).deletingLastPathComponent)
-            try writeAtomically(bytes, to: file.path)
+            try writeAtomically(file.contents, to: file.path)
             result.written.append(file.path)
         }
         return result
@@ -69,7 +72,8 @@ enum OutputWriter {
         return stale.filter { (try? FileManager.default.removeItem(atPath: path(of: $0, in: folder))) != nil }
     }
 
-    private static func prepare(_ folder: String) throws {
+    /// Creates `folder` when missing; fails when the path is not a folder.
+    static func prepare(_ folder: String) throws {
         let folder = folder.isEmpty ? "." : folder
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
@@ -83,11 +87,14 @@ enum OutputWriter {
         }
     }
 
-    private static func writeAtomically(_ bytes: Data, to path: String) throws {
+    /// Writes a temporary file beside `path`, then renames it over `path`: a reader sees the old
+    /// file or the new one, never a part. (No `fsync`: generated files can always be regenerated.)
+    private static func writeAtomically(_ text: String, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).cdgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-            throw failure("cannot write a temporary file in the output folder", folder)
+        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).cdgen-\(processID).tmp")
+        if let code = FileIO.create(temporary, with: text) {
+            unlink(temporary)
+            throw failure("cannot write a temporary file in the output folder: \(String(cString: strerror(code)))", folder)
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -95,6 +102,8 @@ enum OutputWriter {
             throw failure("cannot replace the file: \(reason)", path)
         }
     }
+
+    private static let processID = ProcessInfo.processInfo.processIdentifier
 
     private static func failure(_ message: String, _ path: String) -> DiagnosticError {
         DiagnosticError([.error(message, at: SourceLocation(file: path))])
