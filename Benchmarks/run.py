@@ -12,7 +12,8 @@ and measures, per size, in interleaved rounds so that the machine's load hits ev
   cold       cdgen generate into an empty folder
   unchanged  cdgen generate again into the same folder (asserts 0 files written, mtimes kept)
   parse      parse only: `cdgen lint` where the binary has it, else `cdgen dump` (to /dev/null)
-  plan       cdgen generate --list-outputs: parse, validate and emit, no file read or written
+  plan       cdgen generate --list-outputs (what the build plugin runs when SwiftPM plans):
+             parse, validate, plan the file names; no file emitted, read or written
 
 Wall time and CPU time (user + sys) are medians; peak memory is the child's ru_maxrss (wait4).
 Needs only python3 and swift. Work files go to .build/benchmarks (or --work).
