@@ -10,4 +10,18 @@
 #include <libxml/xmlreader.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
+
+// libxml2 prints some errors (encoding conversion, I/O) through its generic error function
+// straight to stderr, outside the structured handler; a variadic C callback cannot be written
+// in Swift, so the silent one is here. cdgen reports every problem through its own diagnostics.
+static void cdgen_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+// The generic error function is per thread: called before every parse.
+static inline void cdgen_silence_generic_errors(void) {
+    xmlThrDefSetGenericErrorFunc(NULL, cdgen_ignore_generic_error);
+    xmlSetGenericErrorFunc(NULL, cdgen_ignore_generic_error);
+}
 #endif

@@ -24,6 +24,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("keep-edited-class-files"), help: "Leave an existing <Class>+CoreDataClass.swift alone when its text differs from the generated one.")
     var keepEditedClassFiles = false
 
+    @Flag(help: "Treat lint warnings as errors: print them and write nothing.")
+    var strict = false
+
     @OptionGroup var flags: GeneratorFlags
 
     @OptionGroup(title: "Build plugin options") var plugin: PluginFlags
@@ -46,12 +49,10 @@ struct GenerateCommand: ParsableCommand {
                 ([], try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker))
             }
         }
-        // One file at a time: emitted, compared with the file on disk, written if changed, dropped.
+        // One file at a time: emitted, compared with the file on disk, staged if changed, dropped;
+        // the renames come after every temporary file was written.
         var result = try DiagnosticReporter.run {
-            try OutputWriter.prepare(output)
-            var result = OutputWriter.Result()
-            try run.eachFile { try OutputWriter.write($0, to: output, keepEditedClassFiles: keepEditedClassFiles, into: &result) }
-            return ([], result)
+            ([], try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles, files: run.eachFile))
         }
         if prune {
             result.removed = try DiagnosticReporter.run {
@@ -67,9 +68,10 @@ struct GenerateCommand: ParsableCommand {
         print(Summary.line(result, manualEntities: run.plan.manualEntities, complement: options.complement, output: output))
     }
 
-    /// Loads, validates and emits; returns the warnings (the model's, the config's) with the run.
+    /// Loads and validates (the files are emitted later, one at a time); returns the warnings (the
+    /// model's, the config's) with the run.
     private func generate(options: GeneratorOptions, config: GeneratorConfig?) throws -> ([Diagnostic], GenerationRun) {
-        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options, emitting: false)
+        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options, strict: strict, emitting: false)
         if plugin.xcodeProject {
             let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
             if !conflicts.isEmpty { throw DiagnosticError(conflicts) }

@@ -1,8 +1,63 @@
 import CDGenCore
 import Foundation
 
-/// Reads and prunes the `.swift` files of an output folder.
+/// The checks and housekeeping of the output folder: what `OutputWriter` relies on, and the
+/// reading and pruning `check` and `generate --prune` do.
 enum OutputFolder {
+    /// Whether `name` is one plain file name: never a path, never `.` or `..`.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// Makes sure `folder` is a folder, creating it when missing; returns whether it was created.
+    /// A file, a dangling symbolic link or an unwritable place is an error, before anything is written.
+    static func prepare(_ folder: String) throws -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw OutputWriter.failure("the output path exists and is not a folder", folder) }
+            guard access(folder, W_OK | X_OK) == 0 else {
+                throw OutputWriter.failure("the output folder is not writable", folder)
+            }
+            return false
+        }
+        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+            throw OutputWriter.failure("the output path is a symbolic link to \(Quoted.name(destination)), which does not exist", folder)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputWriter.failure("cannot create the output folder: \(error.localizedDescription)", folder)
+        }
+        return true
+    }
+
+    /// The largest existing file cdgen reads to compare with or restore (generated files are small).
+    static let maxExistingBytes = 64 << 20
+
+    /// The bytes of the existing regular file at `path`, `nil` when there is none, or an error
+    /// when something that is not a regular file is there (a folder, a link, a FIFO: cdgen
+    /// neither follows nor replaces those) or the file is unreasonably large.
+    static func existingContents(of path: String) throws -> [UInt8]? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw OutputWriter.failure("cannot write this file: something that is not a regular file is in the way; remove it", path)
+        }
+        guard let bytes = FileBytes.read(path, limit: maxExistingBytes, followingLinks: false) else {
+            throw OutputWriter.failure("cannot read the existing file to compare it; remove it", path)
+        }
+        return bytes
+    }
+
+    /// Removes the temporary files of cdgen runs that were killed (their process is gone).
+    static func removeStaleTemporaries(in folder: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names {
+            guard let pid = TemporaryFile.ownerProcess(ofName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink((folder as NSString).appendingPathComponent(name))
+        }
+    }
+
     /// The folder's `.swift` files by name; an absent folder has none.
     static func swiftFiles(in folder: String) throws -> [String: String] {
         var isDirectory: ObjCBool = false

@@ -1,9 +1,11 @@
 import CDGenCore
 import Foundation
 
-/// Writes generated files into a folder: only files whose content changed (an unchanged file
-/// keeps its modification time), each atomically (a temporary file in the same folder, then
-/// rename), so that a run killed at any moment never leaves a partial file.
+/// Writes generated files, all or nothing: only files whose content changed are written (an
+/// unchanged file keeps its modification time); every new text first goes to a temporary file
+/// beside its target (created exclusively, never through a link), and only when all of them are
+/// written are they renamed over their targets (`PendingWrites`), so a run killed at any moment
+/// never leaves a partial file, and a failure leaves the folders as they were.
 enum OutputWriter {
     /// What a write did.
     struct Result {
@@ -25,46 +27,78 @@ enum OutputWriter {
     /// Creates `folder` when missing and writes `files` into it. With `keepEditedClassFiles`, an
     /// existing `+CoreDataClass.swift` whose text differs is left as it is (the user's code).
     static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
-        try prepare(folder)
-        var result = Result()
-        for file in files {
-            try write(file, to: folder, keepEditedClassFiles: keepEditedClassFiles, into: &result)
+        for file in files where !OutputFolder.isPlainName(file.name) {
+            throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
         }
-        return result
+        return try write(to: folder, keepEditedClassFiles: keepEditedClassFiles) { stage in try files.forEach(stage) }
     }
 
-    /// Writes one file into `folder`, which `prepare` has made, and records what it did.
-    static func write(_ file: GeneratedFile, to folder: String, keepEditedClassFiles: Bool, into result: inout Result) throws {
-        let path = path(of: file.name, in: folder)
-        let same = FileIO.contains(file.contents, at: path)
-        if same == true {
-            result.unchanged.append(file.name)
-            return
+    /// Like `write(_:to:keepEditedClassFiles:)` for files produced one at a time: `produce` hands
+    /// each file to the function it is given, which compares it with the file on disk and, when it
+    /// changed, writes its temporary file at once, so no more than one file's text is alive. The
+    /// renames happen only after `produce` returned and every temporary file was written.
+    static func write(
+        to folder: String, keepEditedClassFiles: Bool = false,
+        files produce: ((GeneratedFile) throws -> Void) throws -> Void
+    ) throws -> Result {
+        let folder = folder.isEmpty ? "." : folder
+        let created = try OutputFolder.prepare(folder)
+        var pending = PendingWrites()
+        do {
+            var result = Result()
+            try produce { file in
+                guard OutputFolder.isPlainName(file.name) else {
+                    throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
+                }
+                let target = path(of: file.name, in: folder)
+                let old = try OutputFolder.existingContents(of: target)
+                if let old, Self.bytes(old, equal: file.contents) {
+                    result.unchanged.append(file.name)
+                } else if keepEditedClassFiles, file.kind == .classFile, old != nil {
+                    result.kept.append(file.name)
+                } else {
+                    try pending.stage(file.contents, name: file.name, target: target, old: old)
+                }
+            }
+            try pending.commit()
+            result.written = pending.names
+            OutputFolder.removeStaleTemporaries(in: folder)
+            return result
+        } catch {
+            pending.discard()
+            if created { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
         }
-        if keepEditedClassFiles, file.kind == .classFile, same != nil {
-            result.kept.append(file.name)
-            return
-        }
-        try writeAtomically(file.contents, to: path)
-        result.written.append(file.name)
     }
 
     /// Writes each of `files` at its own path (creating missing folders), only when changed.
     static func write(_ files: [ConvertedFile]) throws -> Result {
-        var result = Result()
-        for file in files {
-            if FileIO.contains(file.contents, at: file.path) == true {
-                result.unchanged.append(file.path)
-                continue
+        var createdFolders: [String] = []
+        var pending = PendingWrites()
+        do {
+            var result = Result()
+            for file in files {
+                let folder = (file.path as NSString).deletingLastPathComponent
+                if try OutputFolder.prepare(folder.isEmpty ? "." : folder) { createdFolders.append(folder) }
+                let old = try OutputFolder.existingContents(of: file.path)
+                if let old, bytes(old, equal: file.contents) {
+                    result.unchanged.append(file.path)
+                } else {
+                    try pending.stage(file.contents, name: file.path, target: file.path, old: old)
+                }
             }
-            try prepare((file.path as NSString).deletingLastPathComponent)
-            try writeAtomically(file.contents, to: file.path)
-            result.written.append(file.path)
+            try pending.commit()
+            result.written = pending.names
+            return result
+        } catch {
+            pending.discard()
+            for folder in createdFolders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
         }
-        return result
     }
 
-    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep`.
+    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep` (the
+    /// plugin's own work folder, where every such file is cdgen's).
     static func removeStale(in folder: String, keep: Set<String>) -> [String] {
         let suffixes = OutputKind.allCases.map { "+\($0.rawValue).swift" }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -72,40 +106,16 @@ enum OutputWriter {
         return stale.filter { (try? FileManager.default.removeItem(atPath: path(of: $0, in: folder))) != nil }
     }
 
-    /// Creates `folder` when missing; fails when the path is not a folder.
-    static func prepare(_ folder: String) throws {
-        let folder = folder.isEmpty ? "." : folder
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw failure("the output path exists and is not a folder", folder) }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw failure("cannot create the output folder: \(error.localizedDescription)", folder)
+    /// Whether `bytes` are exactly the UTF-8 of `text` (compared in place, no copy of the text).
+    private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.count == utf8.count && (bytes.isEmpty || memcmp(bytes, utf8.baseAddress!, bytes.count) == 0)
         }
     }
 
-    /// Writes a temporary file beside `path`, then renames it over `path`: a reader sees the old
-    /// file or the new one, never a part. (No `fsync`: generated files can always be regenerated.)
-    private static func writeAtomically(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).cdgen-\(processID).tmp")
-        if let code = FileIO.create(temporary, with: text) {
-            unlink(temporary)
-            throw failure("cannot write a temporary file in the output folder: \(String(cString: strerror(code)))", folder)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw failure("cannot replace the file: \(reason)", path)
-        }
-    }
-
-    private static let processID = ProcessInfo.processInfo.processIdentifier
-
-    private static func failure(_ message: String, _ path: String) -> DiagnosticError {
-        DiagnosticError([.error(message, at: SourceLocation(file: path))])
+    /// An output error at `path`.
+    static func failure(_ message: String, _ path: String) -> DiagnosticError {
+        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "output")])
     }
 }

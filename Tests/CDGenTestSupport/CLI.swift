@@ -10,6 +10,8 @@ public enum CLI {
         public var stdout: String
         /// Standard error.
         public var stderr: String
+        /// Whether the run was stopped because it outlived its time limit.
+        public var timedOut = false
     }
 
     /// The `cdgen` binary next to the test bundle (SwiftPM builds it because the tests depend on it).
@@ -21,20 +23,35 @@ public enum CLI {
         return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/cdgen")
     }()
 
-    /// Runs `cdgen` with `arguments` in `directory` and waits for it.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    /// Runs `cdgen` with `arguments` in `directory` and waits for it; a run that outlives
+    /// `timeout` seconds is killed and reported as `timedOut`.
+    public static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("cdgen-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer { try? FileManager.default.removeItem(at: errURL) }
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        try? err.close()
+        let pid = process.processIdentifier
+        let killer = timeout.map { limit in
+            DispatchWorkItem { kill(pid, SIGKILL) }.also {
+                DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: $0)
+            }
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        killer?.cancel()
+        let errData = (try? Data(contentsOf: errURL)) ?? Data()
+        let timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
     }
 
     /// A new empty temporary folder.
@@ -42,5 +59,13 @@ public enum CLI {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+extension DispatchWorkItem {
+    /// Runs `body` with the item and returns it.
+    fileprivate func also(_ body: (DispatchWorkItem) -> Void) -> DispatchWorkItem {
+        body(self)
+        return self
     }
 }

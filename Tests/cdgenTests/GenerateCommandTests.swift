@@ -99,7 +99,7 @@ import Testing
             .write(to: bad.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
         let run = try CLI.run(["generate", bad.path, "--output", output.path])
         #expect(run.status == 1)
-        #expect(run.stderr == "\(bad.path)/contents:3:5: error: relationship 'A.r' points to 'Gone', which is not in the model [dangling-destination]\n")
+        #expect(run.stderr == "\(bad.path)/contents:3:5: error: relationship 'A.r' points to 'Gone', which is not in the model; add that entity or correct the destination [dangling-destination]\n")
         #expect(try modificationDates(output) == before)
     }
 

@@ -1,8 +1,12 @@
-/// Turns the JSON of `cdgen.json` into a `GeneratorConfig`, with a located error for any unknown
-/// key or value of the wrong kind.
+/// Turns the JSON of `cdgen.json` (as `JSONReader` reads it) into a `GeneratorConfig`, throwing a
+/// located error for the first unknown key (with a did-you-mean) or value of the wrong kind.
+///
+/// It reads `JSONValue` directly rather than through `JSONObjectReader`: the configuration stops
+/// at its first problem, and its messages (`nonisolated must be true or false, not a number`)
+/// are the ones the plugin and the command line have always shown.
 enum ConfigDecoder {
     /// Decodes the top-level object.
-    static func decode(_ root: JSONNode, path: String) throws -> GeneratorConfig {
+    static func decode(_ root: JSONValue, path: String) throws -> GeneratorConfig {
         var config = GeneratorConfig(path: path)
         for member in try object(root, what: "the configuration", keys: GeneratorConfig.keys) {
             let value = member.value
@@ -20,55 +24,54 @@ enum ConfigDecoder {
     }
 
     /// The members of an object whose keys are all in `keys`.
-    private static func object(_ node: JSONNode, what: String, keys: [String]) throws -> [JSONNode.Member] {
-        guard case .object(let members) = node.value else {
-            throw failure("\(what) must be a JSON object, not \(node.kindDescription)", node.location)
+    private static func object(_ value: JSONValue, what: String, keys: [String]) throws -> [JSONMember] {
+        guard let members = value.members else {
+            throw failure("\(what) must be a JSON object, not \(describe(value))", value.location)
         }
-        for member in members where !keys.contains(member.key) {
-            throw failure("unknown key '\(member.key)' in \(what) (known keys: \(keys.joined(separator: ", ")))", member.keyLocation)
+        if let unknown = members.first(where: { !keys.contains($0.key) }) {
+            let known = keys.joined(separator: ", ")
+            let hint = DidYouMean.phrase(for: unknown.key, among: keys)
+            throw failure("unknown key '\(unknown.key)' in \(what) (known keys: \(known))\(hint)", unknown.keyLocation)
         }
         return members
     }
 
-    private static func era(_ node: JSONNode) throws -> XcodeEra {
-        let text: String
-        switch node.value {
-        case .string(let string): text = string
-        case .number(let number): text = number
-        default: throw failure("xcodeVersion must be an Xcode version such as \"26\" or \"12.5\", not \(node.kindDescription)", node.location)
+    private static func era(_ value: JSONValue) throws -> XcodeEra {
+        guard let text = value.string ?? value.numberText else {
+            throw failure("xcodeVersion must be an Xcode version such as \"26\" or \"12.5\", not \(describe(value))", value.location)
         }
         guard let era = XcodeEra(version: text) else {
-            throw failure("xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(text)'", node.location)
+            throw failure("xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(text)'", value.location)
         }
         return era
     }
 
-    private static func swiftVersion(_ node: JSONNode) throws -> Int {
-        guard case .number(let text) = node.value, let version = Int(text), version >= 1 else {
-            throw failure("swiftVersion must be a whole number such as 5 or 6", node.location)
+    private static func swiftVersion(_ value: JSONValue) throws -> Int {
+        guard let version = value.numberText.flatMap({ Int($0) }), version >= 1 else {
+            throw failure("swiftVersion must be a whole number such as 5 or 6", value.location)
         }
         return version
     }
 
-    private static func codegen(_ node: JSONNode, key: String) throws -> CodegenSelection {
-        let names = CodegenSelection.allCases.map(\.rawValue)
-        guard case .string(let text) = node.value, let selection = CodegenSelection(rawValue: text) else {
-            throw failure("\(key) must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))", node.location)
+    private static func codegen(_ value: JSONValue, key: String) throws -> CodegenSelection {
+        guard let selection = value.string.flatMap(CodegenSelection.init(rawValue:)) else {
+            let names = CodegenSelection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw failure("\(key) must be one of \(names)", value.location)
         }
         return selection
     }
 
-    private static func bool(_ node: JSONNode, key: String) throws -> Bool {
-        guard case .bool(let value) = node.value else {
-            throw failure("\(key) must be true or false, not \(node.kindDescription)", node.location)
+    private static func bool(_ value: JSONValue, key: String) throws -> Bool {
+        guard let bool = value.bool else {
+            throw failure("\(key) must be true or false, not \(describe(value))", value.location)
         }
-        return value
+        return bool
     }
 
     /// `entities`: an object from entity names to objects of per-entity options.
-    private static func entities(_ node: JSONNode) throws -> [GeneratorConfig.EntityOptions] {
-        guard case .object(let members) = node.value else {
-            throw failure("entities must be an object from entity names to options, such as {\"Usuario\": {\"codegen\": \"class\"}}", node.location)
+    private static func entities(_ value: JSONValue) throws -> [GeneratorConfig.EntityOptions] {
+        guard let members = value.members else {
+            throw failure("entities must be an object from entity names to options, such as {\"Usuario\": {\"codegen\": \"class\"}}", value.location)
         }
         return try members.map { member in
             var entity = GeneratorConfig.EntityOptions(name: member.key, location: member.keyLocation)
@@ -77,6 +80,12 @@ enum ConfigDecoder {
             }
             return entity
         }
+    }
+
+    /// The kind of `value` in the configuration's words: as `JSONValue.kindDescription`, but a
+    /// Boolean is "true or false", as the messages have always said.
+    private static func describe(_ value: JSONValue) -> String {
+        value.bool == nil ? value.kindDescription : "true or false"
     }
 
     private static func failure(_ message: String, _ location: SourceLocation) -> DiagnosticError {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The optional `cdgen.json` configuration: generator options for every model of a target (the
-/// build plugin passes it with `--config`), each key optional, unknown keys an error.
+/// build plugin passes it with `--config`), each key optional, unknown keys an error. Read with
+/// the shared `JSONReader` and decoded by `ConfigDecoder`.
 ///
 /// ```json
 /// {
@@ -60,8 +61,7 @@ public struct GeneratorConfig: Sendable, Hashable {
 
     /// Decodes the bytes of a configuration file.
     public static func parse(_ bytes: [UInt8], path: String) throws -> GeneratorConfig {
-        var reader = LocatedJSONReader(bytes, path: path)
-        return try ConfigDecoder.decode(try reader.parse(), path: path)
+        try ConfigDecoder.decode(try JSONReader.parse(bytes, path: path), path: path)
     }
 
     /// Sets the options this configuration names; the others keep their values.

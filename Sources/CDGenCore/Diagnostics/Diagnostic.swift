@@ -38,9 +38,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         Diagnostic(.warning, message, at: location, id: id)
     }
 
+    /// The message on one line: line breaks become spaces and other control characters are
+    /// written as `\u{…}`, so no message can forge a second diagnostic or drive a terminal.
+    public var oneLineMessage: String {
+        var text = ""
+        for scalar in message.unicodeScalars {
+            if isLineBreak(scalar) {
+                if !text.hasSuffix(" ") { text += " " }
+            } else if scalar.properties.generalCategory == .control {
+                text += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
     /// `path:line:col: severity: message [id]`, on one line.
     public var description: String {
-        let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let oneLine = oneLineMessage
         let prefix = location.map { "\($0): " } ?? "cdgen: "
         let suffix = id.map { " [\($0)]" } ?? ""
         return "\(prefix)\(severity.rawValue): \(oneLine)\(suffix)"
@@ -66,4 +82,9 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     /// Whether any of these is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
+}
+
+/// Line feed, carriage return, and the other characters that end a line.
+private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
 }

@@ -53,8 +53,11 @@ public struct Entity: Sendable, Hashable {
     public var parentEntity: String?
     /// `isAbstract="YES"`.
     public var isAbstract: Bool = false
-    /// `codeGenerationType`; `.manual` when absent.
+    /// `codeGenerationType`; `.manual` when absent or not recognised.
     public var codeGenerationType: CodeGenerationType = .manual
+    /// A `codeGenerationType` the front end did not recognise, as written; validation reports it
+    /// (`unknown-codegen-mode`) instead of silently treating the entity as Manual/None.
+    public var unknownCodeGenerationType: String?
     /// `elementID` (renaming identifier).
     public var elementID: String?
     /// `versionHashModifier`.

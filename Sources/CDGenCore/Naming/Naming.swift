@@ -42,4 +42,22 @@ public enum Naming {
         if result.first?.isNumber ?? true { result = "_" + result }
         return result
     }
+
+    /// Whether `name` is a Swift identifier cdgen can declare: a letter, `_` or emoji, then
+    /// letters, digits, combining marks, emoji or `_` (no `$` prefix, no spaces, dots or slashes,
+    /// so an identifier is always a safe file-name stem).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            if isIdentifierHead(scalar) || scalar.properties.numericType == .decimal { return true }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return scalar == "\u{200D}" || scalar == "\u{FE0F}"
+            }
+        }
+    }
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || (scalar.value > 0xFF && scalar.properties.isEmojiPresentation)
+    }
 }

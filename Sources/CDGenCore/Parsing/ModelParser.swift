@@ -12,9 +12,7 @@ public struct ParsedModel: Sendable {
 public enum ModelParser {
     /// Reads and parses the file of `source`.
     public static func parse(_ source: ModelSource) throws -> ParsedModel {
-        guard let bytes = FileBytes.read(source.file) else {
-            throw DiagnosticError([.error("cannot read the file", at: SourceLocation(file: source.file))])
-        }
+        let bytes = try ModelFile.read(source.file)
         switch source.kind {
         case .json:
             return try parseJSON(bytes, path: source.file, modelName: source.modelName)

@@ -14,17 +14,21 @@ public struct GenerationRun: Sendable {
     private let options: GeneratorOptions
 
     /// Loads the model at `path` (`version` picks a bundle version), validates it and, unless
-    /// `emitting` is false, generates its files with `options`. Throws `DiagnosticError` on any
-    /// error; nothing is written.
-    public init(modelPath path: String, version: String? = nil, options: GeneratorOptions, emitting: Bool = true) throws {
+    /// `emitting` is false, generates its files with `options`; `strict` turns warnings into
+    /// errors. Throws `DiagnosticError` on any error; nothing is written.
+    public init(
+        modelPath path: String, version: String? = nil, options: GeneratorOptions, strict: Bool = false, emitting: Bool = true
+    ) throws {
         let loaded = try ModelParser.load(path, version: version)
-        let warnings = try Generator.validate(loaded.parsed.model, options: options)
+        let parsed = strict ? ModelValidator.strict(loaded.parsed.diagnostics) : loaded.parsed.diagnostics
+        if parsed.hasErrors { throw DiagnosticError(parsed) }
+        let warnings = try Generator.validate(loaded.parsed.model, options: options, strict: strict)
         source = loaded.source
         model = loaded.parsed.model
         plan = OutputPlan(model: model, options: options)
         self.options = options
         files = emitting ? Generator.emit(model, plan: plan, options: options) : []
-        diagnostics = loaded.parsed.diagnostics + warnings
+        diagnostics = parsed + warnings
     }
 
     /// Emits the planned files one at a time, in plan order, handing each to `body`; a caller

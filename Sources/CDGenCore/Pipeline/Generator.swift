@@ -2,15 +2,17 @@
 /// generated files out. No file is read or written here.
 public enum Generator {
     /// Validates `model` and emits every planned file. Throws `DiagnosticError` when validation
-    /// finds errors; returns the files and the warnings otherwise.
-    public static func generate(_ model: DataModel, options: GeneratorOptions) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let diagnostics = try validate(model, options: options)
+    /// finds errors (with `strict`, also warnings); returns the files and the warnings otherwise.
+    public static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let diagnostics = try validate(model, options: options, strict: strict)
         return (emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics)
     }
 
-    /// The warnings of `model` under `options`; throws `DiagnosticError` when there are errors.
-    public static func validate(_ model: DataModel, options: GeneratorOptions) throws -> [Diagnostic] {
-        let diagnostics = ModelValidator.validate(model, options: options)
+    /// The warnings of `model` under `options`; throws `DiagnosticError` when there are errors
+    /// (with `strict`, also when there are warnings).
+    public static func validate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> [Diagnostic] {
+        let found = ModelValidator.validate(model, options: options)
+        let diagnostics = strict ? ModelValidator.strict(found) : found
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
         return diagnostics
     }

@@ -1,65 +1,28 @@
-/// The validation stage between parsing and emitting: reports what would make the generated code
-/// wrong (dangling entity names, parent cycles, unsafe class names). Errors stop generation.
+/// The validation stage between parsing and emitting (`cdgen lint`, and the start of
+/// `cdgen generate`): runs every check family on a model and returns the findings sorted by
+/// place. Errors stop generation; warnings are printed. Each family lives in `Checks/` and
+/// each finding carries its `LintCheck` id.
 public enum ModelValidator {
-    /// The problems of `model` that matter for generating code with `options`.
+    /// The check families, in the order their findings are listed at one place.
+    private static let families: [@Sendable (ModelIndex) -> [Diagnostic]] = [
+        { ReferenceChecks.run($0) }, { DuplicateNameChecks.run($0) }, { IdentifierChecks.run($0) },
+        { OutputNameChecks.run($0) }, { AccessorChecks.run($0) }, { InverseChecks.run($0) },
+        { DeleteRuleChecks.run($0) }, { AttributeValueChecks.run($0) }, { CodegenModeChecks.run($0) },
+    ]
+
+    /// The findings for `model` under `options`, sorted by file, line and column (stable).
     public static func validate(_ model: DataModel, options: GeneratorOptions) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        var byName: [String: Entity] = [:]
-        for entity in model.entities {
-            if byName[entity.name] != nil {
-                found.append(.error("duplicate entity name '\(entity.name)'", at: entity.location, id: "duplicate-entity"))
-            }
-            byName[entity.name] = entity
-        }
-        for name in options.entityFilter where byName[name] == nil {
-            found.append(.error("no entity named '\(name)' in the model", at: model.location))
-        }
-        for entity in model.entities {
-            found += references(of: entity, in: byName)
-            found += classNameProblems(entity)
-        }
-        found += parentCycles(model.entities, byName: byName)
-        return found
+        let index = ModelIndex(model, options: options)
+        let found = families.flatMap { $0(index) }
+        return found.enumerated().sorted { a, b in
+            let x = a.element.location, y = b.element.location
+            let kx = (x?.file ?? "", x?.line ?? 0, x?.column ?? 0), ky = (y?.file ?? "", y?.line ?? 0, y?.column ?? 0)
+            return kx != ky ? kx < ky : a.offset < b.offset
+        }.map(\.element)
     }
 
-    private static func references(of entity: Entity, in byName: [String: Entity]) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        if let parent = entity.parentEntity, byName[parent] == nil {
-            found.append(.error("entity '\(entity.name)' has parent '\(parent)', which is not in the model", at: entity.location, id: "dangling-parent"))
-        }
-        for relationship in entity.relationships where byName[relationship.destinationEntity] == nil {
-            found.append(.error("relationship '\(entity.name).\(relationship.name)' points to '\(relationship.destinationEntity)', which is not in the model", at: relationship.location, id: "dangling-destination"))
-        }
-        return found
-    }
-
-    /// Class names become file names and type names: they must be identifiers, never paths.
-    private static func classNameProblems(_ entity: Entity) -> [Diagnostic] {
-        let name = Naming.className(of: entity)
-        guard !isIdentifier(name) else { return [] }
-        return [.error("entity '\(entity.name)' has class name '\(name)', which is not a Swift identifier", at: entity.location, id: "invalid-class-name")]
-    }
-
-    /// Whether `name` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
-    }
-
-    private static func parentCycles(_ entities: [Entity], byName: [String: Entity]) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for entity in entities {
-            var seen: Set<String> = [entity.name]
-            var current = entity.parentEntity
-            while let name = current, let parent = byName[name] {
-                if seen.contains(name) {
-                    found.append(.error("entity '\(entity.name)' is its own ancestor through parentEntity", at: entity.location, id: "parent-cycle"))
-                    break
-                }
-                seen.insert(name)
-                current = parent.parentEntity
-            }
-        }
-        return found
+    /// `diagnostics` with every warning made an error (`--strict`).
+    public static func strict(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { var d = $0; if d.severity == .warning { d.severity = .error }; return d }
     }
 }

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"codegn\": \"class\"}", "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport)"),
+        ("{\"codegn\": \"class\"}", "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport); did you mean \"codegen\"?"),
         ("{\n  \"codegen\": \"classes\"\n}", "2:14: codegen must be one of \"auto\", \"class\", \"category\", \"manual\""),
         ("{\"xcodeVersion\": \"7.3\"}", "1:18: xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '7.3'"),
         ("{\"xcodeVersion\": true}", "1:18: xcodeVersion must be an Xcode version such as \"26\" or \"12.5\", not true or false"),
@@ -73,6 +73,7 @@ import Testing
         ("{\"entities\": [\"A\"]}", "1:14: entities must be an object from entity names to options, such as {\"Usuario\": {\"codegen\": \"class\"}}"),
         ("{\"entities\": {\"A\": {\"codegen\": \"class\", \"x\": 1}}}", "1:41: unknown key 'x' in the options of entity 'A' (known keys: codegen)"),
         ("[]", "1:1: the configuration must be a JSON object, not an array"),
+        ("{\"codegen\": \"class\",}", "1:21: a trailing comma before '}' is not allowed in JSON"),
     ])
     func badConfigurationIsALocatedError(text: String, expected: String) {
         #expect(error(text) == expected)

@@ -161,14 +161,14 @@ import Testing
             <entity name="K" representedClassName="K">
                 <attribute name="extension" optional="YES" attributeType="String"/>
                 <attribute name="repeat" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
-                <relationship name="class" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="K"/>
+                <relationship name="protocol" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="K"/>
             </entity>
             """)
         let text = try #require(files["K+CoreDataProperties.swift"])
         #expect(text.contains("    @NSManaged public var `extension`: String?\n"))
         #expect(text.contains("    @NSManaged public var `repeat`: NSNumber?\n"))
-        #expect(text.contains("    @NSManaged public var `class`: NSSet?\n"))
-        #expect(text.contains("    @objc(addClassObject:)\n    @NSManaged public func addToClass(_ value: K)\n"))
+        #expect(text.contains("    @NSManaged public var `protocol`: NSSet?\n"))
+        #expect(text.contains("    @objc(addProtocolObject:)\n    @NSManaged public func addToProtocol(_ value: K)\n"))
     }
 
     @Test func subEntityListsOnlyItsOwnPropertiesAndIsNotIdentifiable() throws {

@@ -125,8 +125,7 @@ import Testing
 
     @Test(arguments: [
         ("<model><entity name=\"A\" isAbstract=\"maybe\"/></model>", "'isAbstract' must be YES or NO"),
-        ("<model><entity name=\"A\" codeGenerationType=\"magic\"/></model>", "unknown codeGenerationType \"magic\""),
-        ("<model><entity name=\"A\"><attribute name=\"x\" attributeType=\"Integer 128\"/></entity></model>", "unknown attributeType \"Integer 128\""),
+        ("<model><entity name=\"A\"><attribute name=\"x\" attributeType=\"Integer 128\"/></entity></model>", "unknown attributeType 'Integer 128'"),
         ("<model><entity name=\"A\"><relationship name=\"r\"/></entity></model>", "<relationship> has no 'destinationEntity' attribute"),
         ("<plist/>", "expected a <model> root element"),
         ("", "the file is empty"),

@@ -83,15 +83,15 @@ public enum ModelLocator {
         if let requested {
             let wanted = requested.hasSuffix(".xcdatamodel") ? requested : requested + ".xcdatamodel"
             guard versions.contains(wanted) else {
-                throw DiagnosticError([.error("no model version '\(requested)' in this bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: bundle))])
+                throw DiagnosticError([.error("no model version \(Quoted.name(requested)) in this bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: bundle))])
             }
             return wanted
         }
         let marker = (bundle as NSString).appendingPathComponent(".xccurrentversion")
-        if let data = FileManager.default.contents(atPath: marker) {
-            let current = try CurrentVersion.parse([UInt8](data), path: marker)
+        if FileManager.default.fileExists(atPath: marker) || (try? FileManager.default.destinationOfSymbolicLink(atPath: marker)) != nil {
+            let current = try CurrentVersion.parse(try ModelFile.read(marker), path: marker)
             guard versions.contains(current) else {
-                throw DiagnosticError([.error("the current version '\(current)' is not in the bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: marker, line: 1, column: 1))])
+                throw DiagnosticError([.error("the current version \(Quoted.name(current)) is not in the bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: marker, line: 1, column: 1))])
             }
             return current
         }

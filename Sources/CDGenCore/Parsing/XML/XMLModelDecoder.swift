@@ -22,7 +22,7 @@ struct XMLModelDecoder {
         model.location = root.location
         rootIsModel = root.name == "model"
         guard rootIsModel else {
-            diagnostics.append(.error("expected a <model> root element, found <\(root.name)>", at: root.location))
+            diagnostics.append(.error("expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location, id: "not-a-model"))
             return model
         }
         model.modelAttributes = root.attributes
@@ -48,7 +48,10 @@ struct XMLModelDecoder {
         var e = Entity(name: f.required("name", of: "entity"), representedClassName: f.string("representedClassName"))
         e.parentEntity = f.string("parentEntity")
         e.isAbstract = f.bool("isAbstract")
-        e.codeGenerationType = f.value("codeGenerationType", as: CodeGenerationType.self) ?? .manual
+        if let mode = f.string("codeGenerationType") {
+            e.codeGenerationType = CodeGenerationType(rawValue: mode) ?? .manual
+            if CodeGenerationType(rawValue: mode) == nil { e.unknownCodeGenerationType = mode }
+        }
         e.elementID = f.string("elementID")
         e.versionHashModifier = f.string("versionHashModifier")
         e.extraAttributes = f.extras
@@ -231,6 +234,6 @@ struct XMLModelDecoder {
     }
 
     private mutating func unknown(_ node: XMLNode, in parent: String) {
-        diagnostics.append(.warning("unknown element <\(node.name)> in <\(parent)> is ignored", at: node.location))
+        diagnostics.append(.warning("unknown element \(Quoted.name("<" + node.name + ">")) in <\(parent)> is ignored", at: node.location, id: "unknown-element"))
     }
 }

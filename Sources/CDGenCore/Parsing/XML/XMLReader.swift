@@ -28,9 +28,16 @@ struct XMLReader {
     /// `child` returns whether it took the root's child; the ones it did not take stay in the tree.
     private func read(_ bytes: [UInt8], root onRoot: (XMLNode) -> Void, child onChild: (XMLNode) -> Bool) throws -> XMLNode {
         guard !bytes.isEmpty else {
-            throw DiagnosticError([.error("the file is empty", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw DiagnosticError([.error("the file is empty", at: SourceLocation(file: path, line: 1, column: 1), id: "empty-file")])
         }
-        let lines = LineIndex(bytes)
+        Self.refuseExternalResources
+        cdgen_silence_generic_errors()
+        let bytes = Self.normalizingLoneCarriageReturns(bytes)
+        var lines = LineIndex(bytes)
+        if !allowsDocumentType, let offset = Self.doctypeOffset(bytes), let (line, column) = lines.position(ofOffset: offset) {
+            // Refused before libxml2 sees it: its declarations are never parsed at all.
+            throw DiagnosticError([.error(Self.doctypeMessage, at: SourceLocation(file: path, line: line, column: column), id: "doctype")])
+        }
         let sink = ErrorSink(path: path)
         let root: XMLNode? = try bytes.withUnsafeBufferPointer { buffer in
             try buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
@@ -43,15 +50,29 @@ struct XMLReader {
                     guard let context, let error else { return }
                     Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
                 }, context)
-                return try buildTree(reader, lines: lines, sink: sink, root: onRoot, child: onChild)
+                return try buildTree(reader, lines: &lines, sink: sink, root: onRoot, child: onChild)
             }
         }
-        if !sink.diagnostics.isEmpty { throw DiagnosticError(sink.diagnostics) }
+        if !sink.diagnostics.isEmpty {
+            // A refused <!DOCTYPE> is the cause of whatever libxml2 said about its entities: first.
+            let (doctype, others) = (sink.diagnostics.filter { $0.id == "doctype" }, sink.diagnostics.filter { $0.id != "doctype" })
+            throw DiagnosticError(doctype + others)
+        }
         guard let root else {
             throw DiagnosticError([.error("the document has no root element", at: SourceLocation(file: path, line: 1, column: 1))])
         }
         return root
     }
+
+    /// The most elements a document may have (the largest real models have a few thousand):
+    /// bounds the memory of the tree.
+    static let maxElements = 500_000
+
+    /// Installs, once per process, an external entity loader that loads nothing: no DTD, external
+    /// entity or XInclude can make libxml2 open a local file or a URL, whatever the options.
+    private static let refuseExternalResources: Void = {
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+    }()
 
     /// NONET: never touch the network. No DTDLOAD/NOENT/HUGE: no external subset, no entity
     /// substitution, default limits. NOERROR/NOWARNING: errors come through the handler only.
@@ -60,21 +81,27 @@ struct XMLReader {
             | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
 
     private func buildTree(
-        _ reader: xmlTextReaderPtr, lines: LineIndex, sink: ErrorSink,
+        _ reader: xmlTextReaderPtr, lines: inout LineIndex, sink: ErrorSink,
         root onRoot: (XMLNode) -> Void, child onChild: (XMLNode) -> Bool
     ) throws -> XMLNode? {
         var stack: [XMLNode] = []
         var root: XMLNode?
+        var elements = 0
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
             if status < 0 {
-                if sink.diagnostics.isEmpty { sink.add("the XML is malformed", line: 0, column: 0) }
+                if sink.diagnostics.isEmpty { sink.add("malformed XML: the document cannot be read; are its bytes valid in its declared encoding?", line: Int(xmlTextReaderGetParserLineNumber(reader)), column: 0) }
                 return nil
             }
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                let node = readElement(reader, lines: lines)
+                elements += 1
+                guard elements <= Self.maxElements else {
+                    sink.add("more than \(Self.maxElements) elements; cdgen reads models of at most that size", line: currentLine(reader), column: 1, id: "too-large")
+                    return nil
+                }
+                let node = readElement(reader, lines: &lines)
                 if stack.isEmpty, root == nil { onRoot(node) }
                 if xmlTextReaderIsEmptyElement(reader) == 1 {
                     close(node, into: &stack, root: &root, child: onChild)
@@ -88,10 +115,11 @@ struct XMLReader {
                     stack[stack.count - 1].text += String(cString: value)
                 }
             case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue) where !allowsDocumentType:
-                sink.add("a <!DOCTYPE> is not allowed in a model file", line: currentLine(reader), column: 1)
+                let (line, column) = lines.position(of: "<!DOCTYPE") ?? (currentLine(reader), 1)
+                sink.add(Self.doctypeMessage, line: line, column: column, id: "doctype")
                 return nil
             case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue), Int32(XML_READER_TYPE_ENTITY.rawValue):
-                sink.add("entity references are not allowed", line: currentLine(reader), column: 1)
+                sink.add("entity references are not allowed; write the characters themselves", line: currentLine(reader), column: 1, id: "entity-reference")
                 return nil
             default:
                 continue
@@ -110,7 +138,7 @@ struct XMLReader {
         }
     }
 
-    private func readElement(_ reader: xmlTextReaderPtr, lines: LineIndex) -> XMLNode {
+    private func readElement(_ reader: xmlTextReaderPtr, lines: inout LineIndex) -> XMLNode {
         let name = String(cString: xmlTextReaderConstName(reader))
         var attributes: [ExtraAttribute] = []
         if xmlTextReaderHasAttributes(reader) == 1 {
@@ -142,12 +170,13 @@ private final class ErrorSink {
     func record(_ error: xmlError) {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         let text = error.message.map { String(cString: $0) } ?? "malformed XML"
-        add(text.trimmingCharacters(in: .whitespacesAndNewlines), line: Int(error.line), column: Int(error.int2))
+        add("malformed XML: " + text.trimmingCharacters(in: .whitespacesAndNewlines), line: Int(error.line), column: Int(error.int2))
     }
 
-    func add(_ message: String, line: Int, column: Int) {
+    /// Records an error; at most 20, so that a file of garbage gives a screenful, not a flood.
+    func add(_ message: String, line: Int, column: Int, id: String = "malformed-xml") {
         guard diagnostics.count < 20 else { return }
         let location = SourceLocation(file: path, line: max(line, 1), column: max(column, 1))
-        diagnostics.append(.error("malformed XML: \(message)", at: location))
+        diagnostics.append(.error(message, at: location, id: id))
     }
 }

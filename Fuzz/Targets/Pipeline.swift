@@ -1,0 +1,25 @@
+// libFuzzer entry point for the whole pipeline: bytes → parse → validate → emit, under the
+// default options and under `--codegen class --xcode-version 8`. Besides crashes, the
+// invariants below stop the run: every output name is one plain file name, and every file
+// ends with a newline.
+
+/// Called by libFuzzer once per input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let parsed = try? ModelParser.parseXML(bytes, path: "fuzz/contents", modelName: "Fuzz") else { return 0 }
+    FuzzInvariants.checkParsed(parsed)
+    var classic = GeneratorOptions()
+    classic.codegen = .class
+    classic.era = .xcode8
+    for options in [GeneratorOptions(), classic] {
+        let findings = ModelValidator.validate(parsed.model, options: options)
+        FuzzInvariants.checkFindings(findings)
+        guard let generated = try? Generator.generate(parsed.model, options: options) else {
+            FuzzInvariants.require(findings.hasErrors, "generate threw although validation found no error")
+            continue
+        }
+        FuzzInvariants.checkFiles(generated.files)
+    }
+    return 0
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Reads the files a model is made of (`contents`, `.xccurrentversion`, JSON) with bounds: only
+/// regular files (a FIFO or a device such as /dev/zero would hang or never end), and at most
+/// `maxBytes` (the largest real models are a few hundred kilobytes).
+public enum ModelFile {
+    /// The largest model file cdgen reads: 32 MiB.
+    public static let maxBytes = 32 << 20
+
+    /// The bytes of the file at `path`, or a located error.
+    public static func read(_ path: String) throws -> [UInt8] {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw failure(path, "cannot read the file: it does not exist or is not accessible")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw failure(path, "cannot read the file: it is not a regular file")
+        }
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maxBytes {
+            throw failure(path, "the file is \(size) bytes; cdgen reads model files of at most \(maxBytes) bytes")
+        }
+        guard access(path, R_OK) == 0 else {
+            throw failure(path, "cannot read the file: permission denied")
+        }
+        guard let bytes = FileBytes.read(path, limit: maxBytes) else {
+            throw failure(path, "cannot read the file: it changed while it was read, or grew past \(maxBytes) bytes")
+        }
+        return bytes
+    }
+
+    private static func failure(_ path: String, _ message: String) -> DiagnosticError {
+        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "unreadable-file")])
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Values a model stores as text: default values that do not parse for their type, limits
+/// (`minValueString`/`maxValueString`, Date intervals, relationship counts) that do not parse or
+/// leave no valid value, defaults outside their limits, and validation regular expressions that
+/// `NSRegularExpression` cannot compile.
+enum AttributeValueChecks {
+    /// The findings of this family.
+    static func run(_ index: ModelIndex) -> [Diagnostic] {
+        index.model.entities.flatMap { entity in
+            entity.properties.flatMap { property -> [Diagnostic] in
+                switch property {
+                case .attribute(let attribute): return check(attribute, of: entity)
+                case .relationship(let relationship): return counts(relationship, of: entity)
+                case .fetchedProperty: return []
+                }
+            }
+        }
+    }
+
+    private static func check(_ attribute: Attribute, of entity: Entity) -> [Diagnostic] {
+        let name = ModelIndex.qualified(entity, attribute.name)
+        var found: [Diagnostic] = []
+        var defaultNumber: Double?
+        let defaultText = attribute.type == .date ? attribute.defaultDateTimeInterval ?? attribute.defaultValueString : attribute.defaultValueString
+        if let text = defaultText {
+            switch AttributeValue.parseDefault(text, as: attribute.type) {
+            case .invalid:
+                found.append(LintCheck.invalidDefaultValue(
+                    "attribute \(name) has default value \(Quoted.name(text)), which is not a valid \(attribute.type.rawValue) value; correct or remove it",
+                    at: attribute.location))
+            case .number(let value): defaultNumber = value
+            case .other: break
+            }
+        }
+        let (minText, maxText) = attribute.type == .date
+            ? (attribute.minDateTimeInterval ?? attribute.minValueString, attribute.maxDateTimeInterval ?? attribute.maxValueString)
+            : (attribute.minValueString, attribute.maxValueString)
+        if AttributeValue.hasLimits(attribute.type) {
+            let low = limit(minText, "minimum", attribute, name, &found)
+            let high = limit(maxText, "maximum", attribute, name, &found)
+            found += range(low, high, name: "attribute " + name, at: attribute.location)
+            if let value = defaultNumber, attribute.type != .string, (low.map { value < $0 } ?? false) || (high.map { value > $0 } ?? false) {
+                found.append(LintCheck.defaultOutOfRange(
+                    "attribute \(name) has default value \(Quoted.name(defaultText ?? "")) outside its limits; objects keeping the default fail validation on save",
+                    at: attribute.location))
+            }
+        }
+        if let pattern = attribute.regularExpressionString, (try? NSRegularExpression(pattern: pattern)) == nil {
+            found.append(LintCheck.invalidRegex(
+                "attribute \(name) has the regular expression \(Quoted.name(pattern)), which does not compile; correct its syntax",
+                at: attribute.location))
+        }
+        return found
+    }
+
+    private static func limit(_ text: String?, _ which: String, _ attribute: Attribute, _ name: String, _ found: inout [Diagnostic]) -> Double? {
+        guard let text, !text.isEmpty else { return nil }
+        if let value = AttributeValue.parseLimit(text, as: attribute.type) { return value }
+        let kind = [.string, .binary].contains(attribute.type) ? "length" : "\(attribute.type.rawValue) value"
+        found.append(LintCheck.invalidLimit(
+            "attribute \(name) has \(which) \(Quoted.name(text)), which is not a valid \(kind); correct or remove it",
+            at: attribute.location))
+        return nil
+    }
+
+    private static func range(_ low: Double?, _ high: Double?, name: String, at location: SourceLocation?) -> [Diagnostic] {
+        guard let low, let high, low > high else { return [] }
+        return [LintCheck.minGreaterThanMax(
+            "\(name) has minimum \(format(low)) greater than maximum \(format(high)), so no value is valid; swap or correct them",
+            at: location)]
+    }
+
+    /// A relationship's `minCount`/`maxCount` (`maxCount` 0 or absent: unbounded).
+    private static func counts(_ relationship: Relationship, of entity: Entity) -> [Diagnostic] {
+        let name = "relationship " + ModelIndex.qualified(entity, relationship.name)
+        var found: [Diagnostic] = []
+        func count(_ text: String?, _ which: String) -> Double? {
+            guard let text, !text.isEmpty else { return nil }
+            if let value = UInt32(text.trimmingCharacters(in: .whitespaces)) { return Double(value) }
+            found.append(LintCheck.invalidLimit(
+                "\(name) has \(which) \(Quoted.name(text)), which is not a count; use a whole number of 0 or more",
+                at: relationship.location))
+            return nil
+        }
+        let low = count(relationship.minCount, "minCount")
+        let high = count(relationship.maxCount, "maxCount")
+        return found + range(low, high.flatMap { $0 == 0 ? nil : $0 }, name: name, at: relationship.location)
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,41 @@
+/// Delete rules that are legal but lose data or block deletion: No Action (the other side keeps
+/// pointing at a deleted object), Deny paired with Deny or Cascade (the pair can never be deleted),
+/// and Cascade on both sides of a to-many pair (one delete removes the whole connected graph).
+enum DeleteRuleChecks {
+    /// The findings of this family.
+    static func run(_ index: ModelIndex) -> [Diagnostic] {
+        index.relationships.compactMap { check($0.relationship, of: $0.entity, index) }
+    }
+
+    private static func check(_ relationship: Relationship, of entity: Entity, _ index: ModelIndex) -> Diagnostic? {
+        let name = ModelIndex.qualified(entity, relationship.name)
+        if relationship.deletionRule == .noAction {
+            return LintCheck.noActionDeleteRule(
+                "relationship \(name) uses the No Action delete rule: deleting an object leaves its destinations pointing at it; use Nullify unless you update the inverse yourself",
+                at: relationship.location)
+        }
+        guard let (inverse, owner) = inverseRelationship(of: relationship, index) else { return nil }
+        let other = ModelIndex.qualified(owner, inverse.name)
+        switch (relationship.deletionRule, inverse.deletionRule) {
+        case (.deny, .deny), (.deny, .cascade):
+            return LintCheck.denyDeleteRule(
+                "relationship \(name) uses Deny and its inverse \(other) uses \(inverse.deletionRule.rawValue): deleting either related object fails validation on save; use Nullify on one side",
+                at: relationship.location)
+        case (.cascade, .cascade) where relationship.isToMany || inverse.isToMany:
+            return LintCheck.cascadeBothSides(
+                "relationship \(name) and its inverse \(other) both use Cascade on a to-many pair: deleting one object deletes every object connected to it; use Nullify on one side",
+                at: relationship.location)
+        default:
+            return nil
+        }
+    }
+
+    /// The inverse of `relationship` and the entity declaring it, when it resolves to a
+    /// relationship (InverseChecks reports the rest).
+    private static func inverseRelationship(of relationship: Relationship, _ index: ModelIndex) -> (Relationship, Entity)? {
+        guard let name = relationship.inverseName, let destination = index.entity(relationship.destinationEntity),
+              let (property, owner) = index.property(named: name, in: destination),
+              case .relationship(let inverse) = property else { return nil }
+        return (inverse, owner)
+    }
+}

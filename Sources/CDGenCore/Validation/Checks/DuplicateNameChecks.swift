@@ -1,0 +1,72 @@
+/// Names that must be unique: entity names in the model, class names among the entities that get
+/// files, property names in an entity (attributes, relationships and fetched properties share one
+/// namespace) and across an entity and its ancestors (a sub-entity inherits every property).
+enum DuplicateNameChecks {
+    /// The findings of this family.
+    static func run(_ index: ModelIndex) -> [Diagnostic] {
+        entityNames(index) + classNames(index) + index.model.entities.flatMap { propertyNames($0, index) }
+    }
+
+    private static func entityNames(_ index: ModelIndex) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return index.model.entities.compactMap { entity in
+            guard !seen.insert(entity.name).inserted else { return nil }
+            return LintCheck.duplicateEntity(
+                "entity name \(Quoted.name(entity.name)) is used by more than one entity; rename one of them", at: entity.location)
+        }
+    }
+
+    /// Two entities that both get files under one class name would write the same files.
+    private static func classNames(_ index: ModelIndex) -> [Diagnostic] {
+        let generating = Set(OutputPlan(model: index.model, options: index.options).files.compactMap(\.entityName))
+        var first: [String: Entity] = [:]
+        var found: [Diagnostic] = []
+        for entity in index.model.entities where generating.contains(entity.name) {
+            let className = Naming.className(of: entity)
+            if let earlier = first[className], earlier.name != entity.name {
+                found.append(LintCheck.duplicateClass(
+                    "entities \(Quoted.name(earlier.name)) and \(Quoted.name(entity.name)) both generate class \(Quoted.name(className)); give one of them another class name",
+                    at: entity.location))
+            } else if first[className] == nil {
+                first[className] = entity
+            }
+        }
+        return found
+    }
+
+    private static func propertyNames(_ entity: Entity, _ index: ModelIndex) -> [Diagnostic] {
+        var own: [String: Property] = [:]
+        var found: [Diagnostic] = []
+        let ancestors = index.ancestors(of: entity)
+        for property in entity.properties {
+            let name = ModelIndex.qualified(entity, property.name)
+            if let earlier = own[property.name] {
+                found.append(LintCheck.duplicateProperty(
+                    "\(kind(property)) \(name) has the same name as \(article(earlier)) \(kind(earlier)) of the entity; rename one of them",
+                    at: property.location))
+                continue
+            }
+            own[property.name] = property
+            if let owner = ancestors.first(where: { index.ownProperty(property.name, of: $0) != nil }) {
+                found.append(LintCheck.inheritedProperty(
+                    "\(kind(property)) \(name) redeclares a property that \(Quoted.name(entity.name)) inherits from \(Quoted.name(owner.name)); rename it or remove it",
+                    at: property.location))
+            }
+        }
+        return found
+    }
+
+    /// "attribute", "relationship" or "fetched property".
+    static func kind(_ property: Property) -> String {
+        switch property {
+        case .attribute: "attribute"
+        case .relationship: "relationship"
+        case .fetchedProperty: "fetched property"
+        }
+    }
+
+    private static func article(_ property: Property) -> String {
+        if case .attribute = property { return "an" }
+        return "a"
+    }
+}

@@ -1,0 +1,58 @@
+/// Inverse relationships: Core Data keeps both sides of a relationship consistent only when each
+/// side names the other as its inverse, on the right entity, with a compatible shape.
+enum InverseChecks {
+    /// The findings of this family.
+    static func run(_ index: ModelIndex) -> [Diagnostic] {
+        index.relationships.flatMap { check($0.relationship, of: $0.entity, index) }
+    }
+
+    private static func check(_ relationship: Relationship, of entity: Entity, _ index: ModelIndex) -> [Diagnostic] {
+        let name = ModelIndex.qualified(entity, relationship.name)
+        guard let destination = index.entity(relationship.destinationEntity) else { return [] }
+        guard let inverseName = relationship.inverseName, !inverseName.isEmpty else {
+            return [LintCheck.missingInverse(
+                "relationship \(name) has no inverse; add one on \(Quoted.name(destination.name)) so Core Data keeps both sides consistent",
+                at: relationship.location)]
+        }
+        var found: [Diagnostic] = []
+        if let inverseEntity = relationship.inverseEntity, inverseEntity != relationship.destinationEntity {
+            found.append(LintCheck.inverseEntityKey(
+                "relationship \(name) has destination \(Quoted.name(relationship.destinationEntity)) but inverseEntity \(Quoted.name(inverseEntity)); the inverse is looked up on the destination, so set inverseEntity to it",
+                at: relationship.location))
+        }
+        guard let (property, owner) = index.property(named: inverseName, in: destination) else {
+            return found + [LintCheck.danglingInverse(
+                "relationship \(name) has inverse \(Quoted.name(inverseName)), which is not a property of \(Quoted.name(destination.name)); correct inverseName or add that relationship",
+                at: relationship.location)]
+        }
+        guard case .relationship(let inverse) = property else {
+            return found + [LintCheck.inverseShape(
+                "relationship \(name) has inverse \(ModelIndex.qualified(owner, inverseName)), which is not a relationship; choose a relationship as its inverse",
+                at: relationship.location)]
+        }
+        return found + pairProblems(relationship, of: entity, inverse: inverse, inverseOwner: owner, index)
+    }
+
+    /// The inverse exists: it must point back, to this entity, with a compatible shape.
+    private static func pairProblems(_ relationship: Relationship, of entity: Entity, inverse: Relationship, inverseOwner: Entity, _ index: ModelIndex) -> [Diagnostic] {
+        let name = ModelIndex.qualified(entity, relationship.name)
+        let inverseShown = ModelIndex.qualified(inverseOwner, inverse.name)
+        if let target = index.entity(inverse.destinationEntity), !index.entity(entity, isOrInheritsFrom: target.name) {
+            return [LintCheck.inverseEntityMismatch(
+                "relationship \(name) has inverse \(inverseShown), which points to \(Quoted.name(inverse.destinationEntity)), not to \(Quoted.name(entity.name)); choose an inverse that points back here",
+                at: relationship.location)]
+        }
+        if inverse.inverseName != relationship.name, index.entity(inverse.destinationEntity) != nil {
+            let back = inverse.inverseName.map { "names \(Quoted.name($0)) as its inverse" } ?? "has no inverse"
+            return [LintCheck.inverseNotReciprocal(
+                "relationship \(name) has inverse \(inverseShown), but \(inverseShown) \(back); make each the inverse of the other",
+                at: relationship.location)]
+        }
+        if relationship.isTransient != inverse.isTransient {
+            return [LintCheck.inverseShape(
+                "relationship \(name) is \(relationship.isTransient ? "transient" : "persistent") but its inverse \(inverseShown) is \(inverse.isTransient ? "transient" : "persistent"); make both transient or neither",
+                at: relationship.location)]
+        }
+        return []
+    }
+}

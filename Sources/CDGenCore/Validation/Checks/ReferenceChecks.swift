@@ -1,0 +1,70 @@
+/// Names that must resolve: relationship destinations, parent entities, the `--entity` option;
+/// and the inheritance graph, which must be a forest of bounded depth.
+enum ReferenceChecks {
+    /// The findings of this family.
+    static func run(_ index: ModelIndex) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for entity in index.model.entities {
+            if let parent = entity.parentEntity, index.entity(parent) == nil {
+                found.append(LintCheck.danglingParent(
+                    "entity \(Quoted.name(entity.name)) has parent \(Quoted.name(parent)), which is not in the model; add that entity or correct parentEntity",
+                    at: entity.location))
+            }
+            for relationship in entity.relationships where index.entity(relationship.destinationEntity) == nil {
+                found.append(LintCheck.danglingDestination(
+                    "relationship \(ModelIndex.qualified(entity, relationship.name)) points to \(Quoted.name(relationship.destinationEntity)), which is not in the model; add that entity or correct the destination",
+                    at: relationship.location))
+            }
+        }
+        for name in index.options.entityFilter where index.entity(name) == nil {
+            found.append(LintCheck.unknownEntity(
+                "no entity named \(Quoted.name(name)) in the model; check the --entity option", at: index.model.location))
+        }
+        return found + inheritanceProblems(index)
+    }
+
+    /// Every entity on a parent cycle, and the first entity of a chain deeper than the limit.
+    /// Linear: each entity's depth is computed once.
+    private static func inheritanceProblems(_ index: ModelIndex) -> [Diagnostic] {
+        var depth: [String: Int] = [:]      // resolved depth (root = 0); -1 = on a cycle
+        var found: [Diagnostic] = []
+        for entity in index.model.entities where depth[entity.name] == nil {
+            var path: [Entity] = []
+            var position: [String: Int] = [:]
+            var current: Entity? = entity
+            var base = 0
+            while let node = current {
+                if let known = depth[node.name] { base = known < 0 ? -1 : known + 1; break }
+                if let start = position[node.name] {
+                    for member in path[start...] {
+                        depth[member.name] = -1
+                        found.append(cycleFinding(member, cycle: path[start...].map(\.name)))
+                    }
+                    path.removeSubrange(start...)
+                    base = -1
+                    break
+                }
+                position[node.name] = path.count
+                path.append(node)
+                current = node.parentEntity.flatMap(index.entity)
+            }
+            for node in path.reversed() {
+                depth[node.name] = base
+                if base == ModelIndex.maxInheritanceDepth + 1 {
+                    found.append(LintCheck.inheritanceTooDeep(
+                        "entity \(Quoted.name(node.name)) is more than \(ModelIndex.maxInheritanceDepth) levels below its root entity; flatten the hierarchy",
+                        at: node.location))
+                }
+                if base >= 0 { base += 1 }
+            }
+        }
+        return found
+    }
+
+    private static func cycleFinding(_ entity: Entity, cycle: [String]) -> Diagnostic {
+        let shown = cycle.count <= 5 ? (cycle + [cycle[0]]).map(Quoted.name).joined(separator: " → ") : "\(cycle.count) entities"
+        return LintCheck.parentCycle(
+            "entity \(Quoted.name(entity.name)) is its own ancestor through parentEntity (\(shown)); remove the parent of one of them",
+            at: entity.location)
+    }
+}

@@ -1,0 +1,61 @@
+/// Every check cdgen runs on a model, with its stable id (printed as `[id]` after the message and
+/// as `"id"` in `--format json`). Ids never change meaning once released; new checks get new ids.
+public enum LintCheck: String, CaseIterable, Sendable {
+    // References (ReferenceChecks)
+    case danglingDestination = "dangling-destination"
+    case danglingParent = "dangling-parent"
+    case parentCycle = "parent-cycle"
+    case inheritanceTooDeep = "inheritance-too-deep"
+    case unknownEntity = "unknown-entity"
+    // Inverses (InverseChecks)
+    case missingInverse = "missing-inverse"
+    case danglingInverse = "dangling-inverse"
+    case inverseNotReciprocal = "inverse-not-reciprocal"
+    case inverseEntityMismatch = "inverse-entity-mismatch"
+    case inverseEntityKey = "inverse-entity-key"
+    case inverseShape = "inverse-shape"
+    // Delete rules (DeleteRuleChecks)
+    case noActionDeleteRule = "no-action-delete-rule"
+    case denyDeleteRule = "deny-delete-rule"
+    case cascadeBothSides = "cascade-both-sides"
+    // Names (DuplicateNameChecks, IdentifierChecks)
+    case duplicateEntity = "duplicate-entity"
+    case duplicateClass = "duplicate-class"
+    case duplicateProperty = "duplicate-property"
+    case inheritedProperty = "inherited-property"
+    case reservedPropertyName = "reserved-property-name"
+    case invalidPropertyName = "invalid-property-name"
+    case invalidClassName = "invalid-class-name"
+    // Output files and accessors (OutputNameChecks, AccessorChecks)
+    case outputCollision = "output-collision"
+    case invalidOutputName = "invalid-output-name"
+    case accessorCollision = "accessor-selector-collision"
+    // Attribute values (AttributeValueChecks)
+    case invalidDefaultValue = "invalid-default-value"
+    case invalidLimit = "invalid-limit"
+    case minGreaterThanMax = "min-greater-than-max"
+    case defaultOutOfRange = "default-out-of-range"
+    case invalidRegex = "invalid-regex"
+    // Codegen (CodegenModeChecks)
+    case unknownCodegenMode = "unknown-codegen-mode"
+
+    /// The check's id, as printed.
+    public var id: String { rawValue }
+
+    /// How serious a finding is before `--strict`: errors break Core Data or the generated code
+    /// (they stop `generate`); warnings are legal models that will probably misbehave at run time.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .missingInverse, .inverseEntityKey, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
+             .invalidDefaultValue, .invalidLimit, .defaultOutOfRange:
+            return .warning
+        default:
+            return .error
+        }
+    }
+
+    /// A finding of this check at `location`.
+    public func callAsFunction(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(severity, message, at: location, id: id)
+    }
+}

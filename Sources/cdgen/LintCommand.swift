@@ -1,0 +1,50 @@
+import ArgumentParser
+import CDGenCore
+
+/// The output formats of `cdgen lint`.
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
+/// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check a model for mistakes Core Data or the generated code would trip on; write nothing."
+    )
+
+    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
+    var model: String
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(help: "text: `path:line:col: severity: message [id]` lines on standard error; json: one report on standard output.")
+    var format: LintFormat = .text
+
+    @OptionGroup var flags: GeneratorFlags
+
+    func run() throws {
+        var findings: [Diagnostic]
+        do {
+            let config = try flags.loadConfig()
+            let options = try flags.options(config: config)
+            let loaded = try ModelParser.load(model, version: flags.modelVersion)
+            findings = loaded.parsed.diagnostics + ModelValidator.validate(loaded.parsed.model, options: options)
+                + (config?.diagnostics(for: loaded.parsed.model) ?? [])
+        } catch let error as DiagnosticError {
+            findings = error.diagnostics
+        }
+        if strict { findings = ModelValidator.strict(findings) }
+        switch format {
+        case .json:
+            print(LintReport(model: model, diagnostics: findings).json(), terminator: "")
+        case .text:
+            findings.forEach(DiagnosticReporter.printToStandardError)
+            let report = LintReport(model: model, diagnostics: findings)
+            print("cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)")
+        }
+        if findings.hasErrors { throw ExitCode(1) }
+    }
+}

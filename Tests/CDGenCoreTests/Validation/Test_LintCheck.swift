@@ -1,0 +1,47 @@
+@testable import CDGenCore
+import CDGenTestSupport
+import Foundation
+import Testing
+
+/// The catalogue: every check has a fixture, ids are stable kebab-case, real models pass.
+@Suite struct Test_LintCheck {
+    static let allCases = Test_ReferenceChecks.cases + Test_InverseChecks.cases + Test_DeleteRuleChecks.cases
+        + Test_DuplicateNameChecks.cases + Test_IdentifierChecks.cases + Test_OutputNameChecks.cases
+        + Test_AccessorChecks.cases + Test_AttributeValueChecks.cases + Test_CodegenModeChecks.cases
+
+    @Test func everyCheckHasAFixture() {
+        let tested = Set(Self.allCases.map(\.check))
+        #expect(tested == Set(LintCheck.allCases), "untested: \(Set(LintCheck.allCases).subtracting(tested).map(\.id))")
+    }
+
+    @Test func idsAreKebabCaseAndUnique() {
+        let ids = LintCheck.allCases.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression) != nil })
+    }
+
+    @Test func strictMakesWarningsErrors() throws {
+        let lint = Test_InverseChecks.cases[0]
+        let found = ModelValidator.validate(try Snippet.parse(lint.entities), options: GeneratorOptions())
+        #expect(found.map(\.severity) == [.warning])
+        #expect(ModelValidator.strict(found).map(\.severity) == [.error])
+        #expect(throws: DiagnosticError.self) { try Generator.generate(try Snippet.parse(lint.entities), options: GeneratorOptions(), strict: true) }
+    }
+
+    @Test func theSamplesHaveNoFindings() throws {
+        for sample in TestPaths.samples {
+            let loaded = try ModelParser.load(sample.appendingPathComponent("\(sample.lastPathComponent).xcdatamodeld").path)
+            #expect(ModelValidator.validate(loaded.parsed.model, options: GeneratorOptions()).isEmpty, "\(sample.lastPathComponent)")
+        }
+    }
+
+    @Test func findingsAreSortedByPlace() throws {
+        let model = try Snippet.parse("""
+            <entity name="B" representedClassName="B" parentEntity="Gone">
+                <attribute name="hash" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="A" representedClassName="A" codeGenerationType="nope"/>
+            """)
+        #expect(ModelValidator.validate(model, options: GeneratorOptions()).map(\.location?.line) == [3, 4, 6])
+    }
+}
