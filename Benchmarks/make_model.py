@@ -60,13 +60,16 @@ def make_entities(count, rng):
         first = rng.choice(WORDS)
         name = camel(first[:1].upper() + first[1:], rng.choice(WORDS)) + str(index)
         entities.append({"name": name, "attributes": [], "relationships": [], "parent": None})
+    entities_by_name = {e["name"]: e for e in entities}
     for index, entity in enumerate(entities):
         # About one entity in eight is a subentity of an earlier root entity.
         if index > 0 and rng.random() < 0.125:
             parent = entities[rng.randrange(index)]
             if parent["parent"] is None:
                 entity["parent"] = parent["name"]
-        taken = set()
+        # A subentity shares its parent's set of names: it may not redeclare an inherited property.
+        entity["taken"] = entities_by_name[entity["parent"]]["taken"] if entity["parent"] else set()
+        taken = entity["taken"]
         for _ in range(rng.randint(10, 20)):
             attr = camel(rng.choice(WORDS), rng.choice(SUFFIXES))
             if attr in taken:
@@ -75,7 +78,6 @@ def make_entities(count, rng):
             type_name, _, extra = rng.choices(TYPES, weights=[t[1] for t in TYPES])[0]
             optional = rng.random() < 0.6
             entity["attributes"].append((attr, type_name, extra, optional, rng.random() < 0.04))
-        entity["taken"] = taken
     # Relationships: each entity points to 1-3 others (to-one), each with a to-many inverse.
     for index, entity in enumerate(entities):
         for k in range(rng.randint(1, 3) if count > 1 else 0):

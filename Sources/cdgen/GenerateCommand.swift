@@ -41,7 +41,7 @@ struct GenerateCommand: ParsableCommand {
         let options = try flags.options(config: config)
         let run = try DiagnosticReporter.run { try generate(options: options, config: config) }
         if listOutputs {
-            for file in run.files { print(OutputWriter.path(of: file.name, in: output)) }
+            for file in run.plan.files { print(OutputWriter.path(of: file.name, in: output)) }
             return
         }
         if let declared = plugin.declaredOutputs {
@@ -49,11 +49,16 @@ struct GenerateCommand: ParsableCommand {
                 ([], try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker))
             }
         }
-        var result = try DiagnosticReporter.run { ([], try OutputWriter.write(run.files, to: output, keepEditedClassFiles: keepEditedClassFiles)) }
+        // One file at a time: emitted, compared with the file on disk, staged if changed, dropped;
+        // the renames come after every temporary file was written.
+        var result = try DiagnosticReporter.run {
+            ([], try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles, files: run.eachFile))
+        }
         if prune {
             result.removed = try DiagnosticReporter.run {
                 let existing = try OutputFolder.swiftFiles(in: output)
-                let extra = OutputComparison(files: run.files, modelNames: [run.model.name], existing: existing).extra
+                let names = Set(run.plan.files.map(\.name))
+                let extra = OutputComparison.extra(expectedNames: names, modelNames: [run.model.name], existing: existing)
                 return ([], try OutputFolder.remove(extra, from: output))
             }
         }
@@ -63,9 +68,10 @@ struct GenerateCommand: ParsableCommand {
         print(Summary.line(result, manualEntities: run.plan.manualEntities, complement: options.complement, output: output))
     }
 
-    /// Loads, validates and emits; returns the warnings (the model's, the config's) with the run.
+    /// Loads and validates (the files are emitted later, one at a time); returns the warnings (the
+    /// model's, the config's) with the run.
     private func generate(options: GeneratorOptions, config: GeneratorConfig?) throws -> ([Diagnostic], GenerationRun) {
-        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options, strict: strict)
+        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options, strict: strict, emitting: false)
         if plugin.xcodeProject {
             let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
             if !conflicts.isEmpty { throw DiagnosticError(conflicts) }

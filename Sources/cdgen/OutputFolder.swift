@@ -43,10 +43,10 @@ enum OutputFolder {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw OutputWriter.failure("cannot write this file: something that is not a regular file is in the way; remove it", path)
         }
-        guard Int(info.st_size) <= maxExistingBytes, let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(path, limit: maxExistingBytes, followingLinks: false) else {
             throw OutputWriter.failure("cannot read the existing file to compare it; remove it", path)
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// Removes the temporary files of cdgen runs that were killed (their process is gone).

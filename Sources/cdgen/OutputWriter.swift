@@ -4,8 +4,8 @@ import Foundation
 /// Writes generated files, all or nothing: only files whose content changed are written (an
 /// unchanged file keeps its modification time); every new text first goes to a temporary file
 /// beside its target (created exclusively, never through a link), and only when all of them are
-/// written are they renamed over their targets, so a run killed at any moment never leaves a
-/// partial file, and a failure leaves the folders as they were.
+/// written are they renamed over their targets (`PendingWrites`), so a run killed at any moment
+/// never leaves a partial file, and a failure leaves the folders as they were.
 enum OutputWriter {
     /// What a write did.
     struct Result {
@@ -19,14 +19,6 @@ enum OutputWriter {
         var removed: [String] = []
     }
 
-    /// A file to replace: its path, its new bytes and what was there before (to roll back).
-    private struct Pending {
-        var name: String
-        var target: String
-        var bytes: [UInt8]
-        var old: [UInt8]?
-    }
-
     /// The path of `name` inside `folder`.
     static func path(of name: String, in folder: String) -> String {
         (folder as NSString).appendingPathComponent(name)
@@ -38,27 +30,42 @@ enum OutputWriter {
         for file in files where !OutputFolder.isPlainName(file.name) {
             throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
         }
+        return try write(to: folder, keepEditedClassFiles: keepEditedClassFiles) { stage in try files.forEach(stage) }
+    }
+
+    /// Like `write(_:to:keepEditedClassFiles:)` for files produced one at a time: `produce` hands
+    /// each file to the function it is given, which compares it with the file on disk and, when it
+    /// changed, writes its temporary file at once, so no more than one file's text is alive. The
+    /// renames happen only after `produce` returned and every temporary file was written.
+    static func write(
+        to folder: String, keepEditedClassFiles: Bool = false,
+        files produce: ((GeneratedFile) throws -> Void) throws -> Void
+    ) throws -> Result {
         let folder = folder.isEmpty ? "." : folder
         let created = try OutputFolder.prepare(folder)
+        var pending = PendingWrites()
         do {
             var result = Result()
-            var pending: [Pending] = []
-            for file in files {
+            try produce { file in
+                guard OutputFolder.isPlainName(file.name) else {
+                    throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
+                }
                 let target = path(of: file.name, in: folder)
-                let item = Pending(name: file.name, target: target, bytes: Array(file.contents.utf8), old: try OutputFolder.existingContents(of: target))
-                if item.old == item.bytes {
+                let old = try OutputFolder.existingContents(of: target)
+                if let old, Self.bytes(old, equal: file.contents) {
                     result.unchanged.append(file.name)
-                } else if keepEditedClassFiles, file.kind == .classFile, item.old != nil {
+                } else if keepEditedClassFiles, file.kind == .classFile, old != nil {
                     result.kept.append(file.name)
                 } else {
-                    pending.append(item)
+                    try pending.stage(file.contents, name: file.name, target: target, old: old)
                 }
             }
-            try commit(pending)
-            result.written = pending.map(\.name)
+            try pending.commit()
+            result.written = pending.names
             OutputFolder.removeStaleTemporaries(in: folder)
             return result
         } catch {
+            pending.discard()
             if created { try? FileManager.default.removeItem(atPath: folder) }
             throw error
         }
@@ -67,19 +74,24 @@ enum OutputWriter {
     /// Writes each of `files` at its own path (creating missing folders), only when changed.
     static func write(_ files: [ConvertedFile]) throws -> Result {
         var createdFolders: [String] = []
+        var pending = PendingWrites()
         do {
             var result = Result()
-            var pending: [Pending] = []
             for file in files {
                 let folder = (file.path as NSString).deletingLastPathComponent
                 if try OutputFolder.prepare(folder.isEmpty ? "." : folder) { createdFolders.append(folder) }
-                let item = Pending(name: file.path, target: file.path, bytes: Array(file.contents.utf8), old: try OutputFolder.existingContents(of: file.path))
-                if item.old == item.bytes { result.unchanged.append(file.path) } else { pending.append(item) }
+                let old = try OutputFolder.existingContents(of: file.path)
+                if let old, bytes(old, equal: file.contents) {
+                    result.unchanged.append(file.path)
+                } else {
+                    try pending.stage(file.contents, name: file.path, target: file.path, old: old)
+                }
             }
-            try commit(pending)
-            result.written = pending.map(\.name)
+            try pending.commit()
+            result.written = pending.names
             return result
         } catch {
+            pending.discard()
             for folder in createdFolders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
             throw error
         }
@@ -94,31 +106,11 @@ enum OutputWriter {
         return stale.filter { (try? FileManager.default.removeItem(atPath: path(of: $0, in: folder))) != nil }
     }
 
-    /// Writes every temporary file, then renames them all; undoes what it did on failure.
-    private static func commit(_ pending: [Pending]) throws {
-        var temporaries: [String] = []
-        defer { temporaries.forEach { unlink($0) } }
-        for item in pending {
-            temporaries.append(try TemporaryFile.write(item.bytes, beside: item.target))
-        }
-        for (index, item) in pending.enumerated() {
-            guard rename(temporaries[index], item.target) == 0 else {
-                let reason = String(cString: strerror(errno))
-                rollBack(pending[..<index])
-                throw failure("cannot replace the file: \(reason); the output folder was restored", item.target)
-            }
-            temporaries[index] = ""
-        }
-    }
-
-    /// Puts back the previous content of the files already renamed (or removes new ones).
-    private static func rollBack(_ done: ArraySlice<Pending>) {
-        for item in done {
-            if let old = item.old, let temporary = try? TemporaryFile.write(old, beside: item.target) {
-                if rename(temporary, item.target) != 0 { unlink(temporary) }
-            } else if item.old == nil {
-                unlink(item.target)
-            }
+    /// Whether `bytes` are exactly the UTF-8 of `text` (compared in place, no copy of the text).
+    private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.count == utf8.count && (bytes.isEmpty || memcmp(bytes, utf8.baseAddress!, bytes.count) == 0)
         }
     }
 

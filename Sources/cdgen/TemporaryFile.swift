@@ -6,23 +6,42 @@ import Foundation
 enum TemporaryFile {
     /// Writes `bytes` to a new temporary file in the folder of `target`; returns its path.
     static func write(_ bytes: [UInt8], beside target: String) throws -> String {
+        try bytes.withUnsafeBytes { try write($0, beside: target) }
+    }
+
+    /// Writes the UTF-8 of `text` to a new temporary file in the folder of `target`, without
+    /// copying it first; returns its path.
+    static func write(_ text: String, beside target: String) throws -> String {
+        var text = text
+        return try text.withUTF8 { try write(UnsafeRawBufferPointer($0), beside: target) }
+    }
+
+    /// One open, one write (more only if the kernel writes less), one close. The mode is 0666
+    /// less the umask, as for any file an editor or Xcode creates.
+    private static func write(_ bytes: UnsafeRawBufferPointer, beside target: String) throws -> String {
         let folder = (target as NSString).deletingLastPathComponent
         let name = ".\((target as NSString).lastPathComponent).cdgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let path = (folder as NSString).appendingPathComponent(name)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw OutputWriter.failure("cannot write a temporary file in the output folder: \(String(cString: strerror(errno)))", folder)
         }
-        defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
+                close(descriptor)
                 unlink(path)
                 throw OutputWriter.failure("cannot write a temporary file in the output folder: \(reason)", folder)
             }
             offset += count
+        }
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(path)
+            throw OutputWriter.failure("cannot write a temporary file in the output folder: \(reason)", folder)
         }
         return path
     }

@@ -28,6 +28,27 @@ import Testing
         for accessor in ordered { #expect(usuario.contains("public func \(accessor)"), "\(accessor)") }
     }
 
+    @Test func filesAreWrittenWholeWithTheUmasksModeAndNoTemporaryFileIsLeft() throws {
+        let output = try CLI.temporaryFolder()
+        _ = try CLI.run(["generate", Self.chat, "--output", output.path])
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names.count == 7 && names.allSatisfy { !$0.hasPrefix(".") }, "\(names)")
+        let golden = TestPaths.repositoryRoot.appendingPathComponent("Samples/Chat/Golden")
+        for name in names {
+            let path = output.appendingPathComponent(name).path
+            #expect(FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: golden.appendingPathComponent(name).path), "\(name)")
+            let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(mode == 0o666 & ~Self.umask, "\(name): \(String(mode ?? 0, radix: 8))")
+        }
+    }
+
+    /// This process's umask (the CLI inherits it).
+    private static let umask: Int = {
+        let mask = Foundation.umask(0)
+        _ = Foundation.umask(mask)
+        return Int(mask)
+    }()
+
     @Test func secondRunRewritesNothing() throws {
         let output = try CLI.temporaryFolder()
         _ = try CLI.run(["generate", Self.chat, "--output", output.path])

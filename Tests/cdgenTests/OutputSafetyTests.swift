@@ -93,6 +93,24 @@ import Testing
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["Mensaje+CoreDataClass.swift", "Usuario+CoreDataClass.swift"])
     }
 
+    @Test func aFileThatCannotBeWrittenLastLeavesEveryEarlierChangedFileAsItWas() throws {
+        // Files are emitted and their temporaries written one at a time; the renames must still
+        // wait until the last one succeeded.
+        let folder = try CLI.temporaryFolder()
+        _ = try CLI.run(["generate", Self.chat, "--output", folder.path])
+        let paths = try CLI.run(["generate", Self.chat, "--output", folder.path, "--list-outputs"]).stdout.split(separator: "\n").map(String.init)
+        #expect(paths.count == 7)
+        for path in paths.dropLast() {
+            try ("// edited\n" + String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.removeItem(atPath: paths[paths.count - 1])
+        try FileManager.default.createDirectory(atPath: paths[paths.count - 1], withIntermediateDirectories: false)
+        let before = try FolderSnapshot(folder)
+        let run = try CLI.run(["generate", Self.chat, "--output", folder.path])
+        #expect(run.status == 1 && run.stderr.contains("something that is not a regular file is in the way"), "\(run.stderr)")
+        #expect(try FolderSnapshot(folder) == before)
+    }
+
     @Test func concurrentRunsIntoOneFolderEndConsistent() throws {
         let chat = try Self.reference(Self.chat), orders = try Self.reference(Self.orders)
         let folder = try CLI.temporaryFolder()

@@ -25,12 +25,17 @@ public struct OutputComparison: Sendable, Hashable {
     /// Compares `files` (of the models named `modelNames`) with `existing`, the folder's
     /// `.swift` files by name.
     public init(files: [GeneratedFile], modelNames: Set<String>, existing: [String: String]) {
-        let expectedNames = Set(files.map(\.name))
         for file in files {
             guard let actual = existing[file.name] else { missing.append(file.name); continue }
             if actual != file.contents { stale.append(Stale(name: file.name, expected: file.contents, actual: actual)) }
         }
-        extra = existing.keys.sorted().filter { name in
+        extra = Self.extra(expectedNames: Set(files.map(\.name)), modelNames: modelNames, existing: existing)
+    }
+
+    /// The names of `existing` that cdgen wrote for one of `modelNames` and that are not in
+    /// `expectedNames` (what `generate --prune` removes), sorted.
+    public static func extra(expectedNames: Set<String>, modelNames: Set<String>, existing: [String: String]) -> [String] {
+        existing.keys.sorted().filter { name in
             guard !expectedNames.contains(name), let text = existing[name],
                   let model = GeneratedFileMarker.modelName(in: text[...]) else { return false }
             return modelNames.contains(model)

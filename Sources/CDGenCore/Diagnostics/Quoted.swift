@@ -7,6 +7,10 @@ public enum Quoted {
 
     /// `'name'`, with control characters written as `\u{…}` and long names cut with `…`.
     public static func name(_ text: String) -> String {
+        // Almost every name is short printable ASCII, shown as it is: no per-scalar work.
+        if text.utf8.count <= maxCharacters, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return "'" + text + "'"
+        }
         var shown = ""
         var count = 0
         for scalar in text.unicodeScalars {

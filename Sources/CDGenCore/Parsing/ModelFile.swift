@@ -21,15 +21,13 @@ public enum ModelFile {
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > maxBytes {
             throw failure(path, "the file is \(size) bytes; cdgen reads model files of at most \(maxBytes) bytes")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard access(path, R_OK) == 0 else {
             throw failure(path, "cannot read the file: permission denied")
         }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maxBytes + 1)) ?? Data()
-        guard data.count <= maxBytes else {
-            throw failure(path, "the file is larger than \(maxBytes) bytes, the most cdgen reads")
+        guard let bytes = FileBytes.read(path, limit: maxBytes) else {
+            throw failure(path, "cannot read the file: it changed while it was read, or grew past \(maxBytes) bytes")
         }
-        return [UInt8](data)
+        return bytes
     }
 
     private static func failure(_ path: String, _ message: String) -> DiagnosticError {

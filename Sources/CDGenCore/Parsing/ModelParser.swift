@@ -12,20 +12,25 @@ public struct ParsedModel: Sendable {
 public enum ModelParser {
     /// Reads and parses the file of `source`.
     public static func parse(_ source: ModelSource) throws -> ParsedModel {
-        let data = try ModelFile.read(source.file)
+        let bytes = try ModelFile.read(source.file)
         switch source.kind {
         case .json:
-            return try parseJSON([UInt8](data), path: source.file, modelName: source.modelName)
+            return try parseJSON(bytes, path: source.file, modelName: source.modelName)
         case .bundle, .folder, .contentsFile:
-            return try parseXML(data, path: source.file, modelName: source.modelName)
+            return try parseXML(bytes, path: source.file, modelName: source.modelName)
         }
     }
 
-    /// Parses the bytes of a `contents` file.
+    /// Parses the bytes of a `contents` file. Each child of `<model>` (an entity, …) is decoded as
+    /// soon as it is read and its XML dropped, so the whole XML tree is never in memory.
     public static func parseXML(_ bytes: [UInt8], path: String, modelName: String) throws -> ParsedModel {
-        let root = try XMLReader(path: path).parse(bytes)
         var decoder = XMLModelDecoder()
-        let model = decoder.decode(root, name: modelName)
+        var model = DataModel(name: modelName)
+        _ = try XMLReader(path: path).stream(
+            bytes,
+            root: { model = decoder.begin($0, name: modelName) },
+            child: { decoder.add($0, to: &model) }
+        )
         if decoder.diagnostics.hasErrors { throw DiagnosticError(decoder.diagnostics) }
         return ParsedModel(model: model, diagnostics: decoder.diagnostics)
     }

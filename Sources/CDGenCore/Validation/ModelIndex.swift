@@ -7,21 +7,22 @@ struct ModelIndex {
     let options: GeneratorOptions
     /// Entities by name; the first entity of a duplicated name.
     let entities: [String: Entity]
-    /// Each indexed entity's own properties by name (the first of duplicates), so that lookups
-    /// stay constant-time on hostile models with 100 000 properties.
-    private let properties: [String: [String: Property]]
+    /// Each indexed entity's own properties by name (the first of duplicates), as positions in its
+    /// `properties`, so that lookups stay constant-time on hostile models with 100 000 properties
+    /// without a second copy of every property.
+    private let properties: [String: [String: Int]]
 
     /// Indexes `model`.
     init(_ model: DataModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
         var entities: [String: Entity] = [:]
-        var properties: [String: [String: Property]] = [:]
+        var properties: [String: [String: Int]] = [:]
         for entity in model.entities where entities[entity.name] == nil {
             entities[entity.name] = entity
-            var byName: [String: Property] = [:]
-            for property in entity.properties where byName[property.name] == nil {
-                byName[property.name] = property
+            var byName: [String: Int] = [:]
+            for (position, property) in entity.properties.enumerated() where byName[property.name] == nil {
+                byName[property.name] = position
             }
             properties[entity.name] = byName
         }
@@ -31,7 +32,8 @@ struct ModelIndex {
 
     /// The property `name` declared by `entity` itself (not inherited).
     func ownProperty(_ name: String, of entity: Entity) -> Property? {
-        properties[entity.name]?[name]
+        guard let position = properties[entity.name]?[name] else { return nil }
+        return entities[entity.name]?.properties[position]
     }
 
     /// The entity named `name`.
@@ -68,9 +70,10 @@ struct ModelIndex {
         return nil
     }
 
-    /// The relationships of the model with their entity, in document order.
-    var relationships: [(entity: Entity, relationship: Relationship)] {
-        model.entities.flatMap { entity in entity.relationships.map { (entity, $0) } }
+    /// The relationships of the model with their entity, in document order, one entity's at a
+    /// time (an array of them all would hold a copy of every relationship and its entity).
+    var relationships: some Sequence<(entity: Entity, relationship: Relationship)> {
+        model.entities.lazy.flatMap { entity in entity.relationships.map { (entity: entity, relationship: $0) } }
     }
 
     /// `Entity.property`, quoted, for messages.

@@ -53,6 +53,7 @@ struct XMLFields {
         return nil
     }
 
-    /// The attributes nobody took, in document order.
-    var extras: [ExtraAttribute] { remaining }
+    /// The attributes nobody took, in document order, in an array of their own: `remaining`
+    /// keeps the capacity of all the node's attributes, which would stay allocated with the model.
+    var extras: [ExtraAttribute] { remaining.isEmpty ? [] : remaining.map { $0 } }
 }

@@ -5,27 +5,42 @@ struct XMLModelDecoder {
     /// Problems found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// Whether the root element seen by `begin` is a `<model>`; children of any other are ignored.
+    private var rootIsModel = false
+
     /// Decodes `root`, which must be a `<model>` element, into a model named `name`.
     mutating func decode(_ root: XMLNode, name: String) -> DataModel {
+        var model = begin(root, name: name)
+        for child in root.children { add(child, to: &model) }
+        return model
+    }
+
+    /// Starts the model named `name` from its root element alone (location, attributes); the
+    /// children come one by one through `add`, so that a streaming reader can drop each one.
+    mutating func begin(_ root: XMLNode, name: String) -> DataModel {
         var model = DataModel(name: name)
         model.location = root.location
-        guard root.name == "model" else {
+        rootIsModel = root.name == "model"
+        guard rootIsModel else {
             diagnostics.append(.error("expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location, id: "not-a-model"))
             return model
         }
         model.modelAttributes = root.attributes
-        for child in root.children {
-            switch child.name {
-            case "entity": model.entities.append(entity(child))
-            case "composite": model.composites.append(composite(child))
-            case "fetchRequest": model.fetchRequests.append(fetchRequest(child))
-            case "configuration": model.configurations.append(configuration(child))
-            case "userInfo": model.userInfo = userInfo(child)
-            case "elements": continue
-            default: unknown(child, in: "model")
-            }
-        }
         return model
+    }
+
+    /// Decodes one child element of `<model>` into `model`, in document order.
+    mutating func add(_ child: XMLNode, to model: inout DataModel) {
+        guard rootIsModel else { return }
+        switch child.name {
+        case "entity": model.entities.append(entity(child))
+        case "composite": model.composites.append(composite(child))
+        case "fetchRequest": model.fetchRequests.append(fetchRequest(child))
+        case "configuration": model.configurations.append(configuration(child))
+        case "userInfo": model.userInfo = userInfo(child)
+        case "elements": return
+        default: unknown(child, in: "model")
+        }
     }
 
     private mutating func entity(_ node: XMLNode) -> Entity {
@@ -41,6 +56,7 @@ struct XMLModelDecoder {
         e.versionHashModifier = f.string("versionHashModifier")
         e.extraAttributes = f.extras
         e.location = node.location
+        e.properties.reserveCapacity(node.children.count)  // no growth slack kept with the model
         for child in node.children {
             switch child.name {
             case "attribute": e.properties.append(.attribute(attribute(child)))

@@ -13,6 +13,20 @@ struct XMLReader {
 
     /// Parses `bytes` and returns the root element, or throws `DiagnosticError`.
     func parse(_ bytes: [UInt8]) throws -> XMLNode {
+        try read(bytes, root: { _ in }, child: { _ in false })
+    }
+
+    /// Parses `bytes` without keeping the whole tree: `root` gets the root element (attributes,
+    /// no children) when its start tag is read, then `child` gets each child element of the root,
+    /// complete, as soon as its end tag is read, and the reader forgets it. Only one child's
+    /// subtree is in memory at a time. Returns the root element without its children; throws
+    /// `DiagnosticError` (after any calls) when the document is not well-formed.
+    func stream(_ bytes: [UInt8], root: (XMLNode) -> Void, child: (XMLNode) -> Void) throws -> XMLNode {
+        try read(bytes, root: root, child: { child($0); return true })
+    }
+
+    /// `child` returns whether it took the root's child; the ones it did not take stay in the tree.
+    private func read(_ bytes: [UInt8], root onRoot: (XMLNode) -> Void, child onChild: (XMLNode) -> Bool) throws -> XMLNode {
         guard !bytes.isEmpty else {
             throw DiagnosticError([.error("the file is empty", at: SourceLocation(file: path, line: 1, column: 1), id: "empty-file")])
         }
@@ -36,7 +50,7 @@ struct XMLReader {
                     guard let context, let error else { return }
                     Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
                 }, context)
-                return try buildTree(reader, lines: &lines, sink: sink)
+                return try buildTree(reader, lines: &lines, sink: sink, root: onRoot, child: onChild)
             }
         }
         if !sink.diagnostics.isEmpty {
@@ -66,7 +80,10 @@ struct XMLReader {
         XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
 
-    private func buildTree(_ reader: xmlTextReaderPtr, lines: inout LineIndex, sink: ErrorSink) throws -> XMLNode? {
+    private func buildTree(
+        _ reader: xmlTextReaderPtr, lines: inout LineIndex, sink: ErrorSink,
+        root onRoot: (XMLNode) -> Void, child onChild: (XMLNode) -> Bool
+    ) throws -> XMLNode? {
         var stack: [XMLNode] = []
         var root: XMLNode?
         var elements = 0
@@ -85,13 +102,14 @@ struct XMLReader {
                     return nil
                 }
                 let node = readElement(reader, lines: &lines)
+                if stack.isEmpty, root == nil { onRoot(node) }
                 if xmlTextReaderIsEmptyElement(reader) == 1 {
-                    close(node, into: &stack, root: &root)
+                    close(node, into: &stack, root: &root, child: onChild)
                 } else {
                     stack.append(node)
                 }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                if let node = stack.popLast() { close(node, into: &stack, root: &root) }
+                if let node = stack.popLast() { close(node, into: &stack, root: &root, child: onChild) }
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 if !stack.isEmpty, let value = xmlTextReaderConstValue(reader) {
                     stack[stack.count - 1].text += String(cString: value)
@@ -110,9 +128,11 @@ struct XMLReader {
         return root
     }
 
-    private func close(_ node: XMLNode, into stack: inout [XMLNode], root: inout XMLNode?) {
+    private func close(_ node: XMLNode, into stack: inout [XMLNode], root: inout XMLNode?, child onChild: (XMLNode) -> Bool) {
         if stack.isEmpty {
             root = node
+        } else if stack.count == 1, onChild(node) {
+            return
         } else {
             stack[stack.count - 1].children.append(node)
         }

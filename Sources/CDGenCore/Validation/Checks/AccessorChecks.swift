@@ -3,18 +3,26 @@
 /// property `primitiveName` is the primitive getter Core Data adds for `name`. The Swift compiler
 /// rejects such generated code (or Core Data calls the wrong method).
 enum AccessorChecks {
+    /// Selector → position, in its entity's `properties`, of the first property that needs it
+    /// (a position, not a copy of the property: a model has hundreds of thousands of selectors).
+    private typealias Table = [String: Int]
+
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        let own = index.model.entities.map(ownSelectors)
-        var tables: [String: [String: Property]] = [:]
-        for (entity, selectors) in zip(index.model.entities, own) where tables[entity.name] == nil {
-            tables[entity.name] = selectors.table
+        // Only the tables of entities that have subentities are needed beyond their own check.
+        let parents = Set(index.model.entities.compactMap(\.parentEntity))
+        var tables: [String: Table] = [:]
+        for entity in index.model.entities where parents.contains(entity.name) && tables[entity.name] == nil {
+            tables[entity.name] = ownSelectors(entity).table
         }
-        return zip(index.model.entities, own).flatMap { entity, own in
-            var found = own.collisions.map { finding($0.later, $0.earlier, selector: $0.selector, entity: entity, owner: entity) }
+        return index.model.entities.flatMap { entity in
+            var found = ownSelectors(entity).collisions.map {
+                finding($0.later, $0.earlier, selector: $0.selector, entity: entity, owner: entity)
+            }
             for ancestor in index.ancestors(of: entity) {
+                let table = tables[ancestor.name] ?? [:]
                 for property in entity.properties where index.ownProperty(property.name, of: ancestor) == nil {
-                    if let (selector, earlier) = firstShared(property, with: tables[ancestor.name] ?? [:]) {
+                    if let (selector, earlier) = firstShared(property, with: table, of: ancestor) {
                         found.append(finding(property, earlier, selector: selector, entity: entity, owner: ancestor))
                     }
                 }
@@ -25,24 +33,27 @@ enum AccessorChecks {
 
     /// The selectors of `entity`'s own properties, and the collisions among them (the first
     /// selector shared by two differently named properties, reported at the later one).
-    private static func ownSelectors(_ entity: Entity) -> (table: [String: Property], collisions: [(later: Property, earlier: Property, selector: String)]) {
-        var table: [String: Property] = [:]
+    private static func ownSelectors(_ entity: Entity) -> (table: Table, collisions: [(later: Property, earlier: Property, selector: String)]) {
+        var table: Table = [:]
         var collisions: [(later: Property, earlier: Property, selector: String)] = []
         var seenNames: Set<String> = []
-        for property in entity.properties where seenNames.insert(property.name).inserted {
-            if let (selector, earlier) = firstShared(property, with: table) {
+        for (position, property) in entity.properties.enumerated() where seenNames.insert(property.name).inserted {
+            if let (selector, earlier) = firstShared(property, with: table, of: entity) {
                 collisions.append((property, earlier, selector))
             }
             for selector in AccessorNames.selectors(of: property) where table[selector] == nil {
-                table[selector] = property
+                table[selector] = position
             }
         }
         return (table, collisions)
     }
 
-    private static func firstShared(_ property: Property, with table: [String: Property]) -> (String, Property)? {
+    /// The first selector of `property` that `table` (of `owner`) gives to a differently named property.
+    private static func firstShared(_ property: Property, with table: Table, of owner: Entity) -> (String, Property)? {
         for selector in AccessorNames.selectors(of: property) {
-            if let other = table[selector], other.name != property.name { return (selector, other) }
+            if let position = table[selector], owner.properties[position].name != property.name {
+                return (selector, owner.properties[position])
+            }
         }
         return nil
     }

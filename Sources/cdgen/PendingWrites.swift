@@ -1,0 +1,57 @@
+import CDGenCore
+import Foundation
+
+/// The all-or-nothing half of `OutputWriter`: each new text goes to a temporary file beside its
+/// target as soon as it is staged (so the text itself can be dropped), and only `commit`, after
+/// every temporary file was written, renames them over their targets. A failed rename rolls the
+/// renamed ones back; `discard` removes the temporary files of a run that fails before `commit`.
+struct PendingWrites {
+    /// A staged file: its name, its path, its temporary file and what was there before (to roll back).
+    private struct Item {
+        var name: String
+        var target: String
+        var temporary: String
+        var old: [UInt8]?
+    }
+
+    private var items: [Item] = []
+
+    /// The names of the staged files, in staging order.
+    var names: [String] { items.map(\.name) }
+
+    /// Writes `text` to a temporary file beside `target`; `old` is the target's current content
+    /// (`nil` when there is none), kept to restore it if the commit fails.
+    mutating func stage(_ text: String, name: String, target: String, old: [UInt8]?) throws {
+        let temporary = try TemporaryFile.write(text, beside: target)
+        items.append(Item(name: name, target: target, temporary: temporary, old: old))
+    }
+
+    /// Renames every temporary file over its target; on a failure, puts back what was renamed.
+    mutating func commit() throws {
+        for (index, item) in items.enumerated() {
+            guard rename(item.temporary, item.target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                rollBack(items[..<index])
+                discard()
+                throw OutputWriter.failure("cannot replace the file: \(reason); the output folder was restored", item.target)
+            }
+            items[index].temporary = ""
+        }
+    }
+
+    /// Removes the temporary files not renamed yet (a run that stops before or during `commit`).
+    func discard() {
+        for item in items where !item.temporary.isEmpty { unlink(item.temporary) }
+    }
+
+    /// Puts back the previous content of the files already renamed (or removes new ones).
+    private func rollBack(_ done: ArraySlice<Item>) {
+        for item in done {
+            if let old = item.old, let temporary = try? TemporaryFile.write(old, beside: item.target) {
+                if rename(temporary, item.target) != 0 { unlink(temporary) }
+            } else if item.old == nil {
+                unlink(item.target)
+            }
+        }
+    }
+}
