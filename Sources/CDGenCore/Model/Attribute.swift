@@ -10,30 +10,8 @@ public struct Attribute: Sendable, Hashable {
     public var isTransient: Bool = false
     /// `derived="YES"`.
     public var isDerived: Bool = false
-    /// `derivationExpression`.
-    public var derivationExpression: String?
     /// `usesScalarValueType`: `nil` when the key is absent (models older than Xcode 8).
     public var usesScalarValueType: Bool?
-    /// `defaultValueString`.
-    public var defaultValueString: String?
-    /// `defaultDateTimeInterval`.
-    public var defaultDateTimeInterval: String?
-    /// `minValueString`.
-    public var minValueString: String?
-    /// `maxValueString`.
-    public var maxValueString: String?
-    /// `minDateTimeInterval`.
-    public var minDateTimeInterval: String?
-    /// `maxDateTimeInterval`.
-    public var maxDateTimeInterval: String?
-    /// `regularExpressionString`.
-    public var regularExpressionString: String?
-    /// `customClassName`, copied verbatim into the Swift type.
-    public var customClassName: String?
-    /// `valueTransformerName`.
-    public var valueTransformerName: String?
-    /// `composite`: the name of a model-level `<composite>`.
-    public var compositeName: String?
     /// `allowsExternalBinaryDataStorage="YES"`.
     public var allowsExternalBinaryDataStorage: Bool = false
     /// `allowsCloudEncryption="YES"`.
@@ -46,20 +24,130 @@ public struct Attribute: Sendable, Hashable {
     public var isIndexed: Bool = false
     /// `storedInTruthFile="YES"` (legacy).
     public var storedInTruthFile: Bool = false
-    /// `elementID` (renaming identifier).
-    public var elementID: String?
-    /// `versionHashModifier`.
-    public var versionHashModifier: String?
     /// Keys not modelled above (such as `syncable`), in document order.
     public var extraAttributes: [ExtraAttribute] = []
     /// The `<userInfo>` child.
     public var userInfo: UserInfo?
     /// Where the element starts.
     public var location: SourceLocation?
+    /// The optional string keys that are set (`derivationExpression` … `versionHashModifier`),
+    /// sorted by key: most attributes set none or one of the thirteen, and holding them sparsely
+    /// instead of inline keeps an attribute, and the parsed properties of a large model, small.
+    private var details: [AttributeDetail] = []
 
     /// Creates an attribute with Xcode's defaults for every other key.
     public init(name: String, type: AttributeType) {
         self.name = name
         self.type = type
     }
+}
+
+extension Attribute {
+    /// `derivationExpression`.
+    public var derivationExpression: String? {
+        get { detail(.derivationExpression) }
+        set { setDetail(.derivationExpression, newValue) }
+    }
+    /// `defaultValueString`.
+    public var defaultValueString: String? {
+        get { detail(.defaultValueString) }
+        set { setDetail(.defaultValueString, newValue) }
+    }
+    /// `defaultDateTimeInterval`.
+    public var defaultDateTimeInterval: String? {
+        get { detail(.defaultDateTimeInterval) }
+        set { setDetail(.defaultDateTimeInterval, newValue) }
+    }
+    /// `minValueString`.
+    public var minValueString: String? {
+        get { detail(.minValueString) }
+        set { setDetail(.minValueString, newValue) }
+    }
+    /// `maxValueString`.
+    public var maxValueString: String? {
+        get { detail(.maxValueString) }
+        set { setDetail(.maxValueString, newValue) }
+    }
+    /// `minDateTimeInterval`.
+    public var minDateTimeInterval: String? {
+        get { detail(.minDateTimeInterval) }
+        set { setDetail(.minDateTimeInterval, newValue) }
+    }
+    /// `maxDateTimeInterval`.
+    public var maxDateTimeInterval: String? {
+        get { detail(.maxDateTimeInterval) }
+        set { setDetail(.maxDateTimeInterval, newValue) }
+    }
+    /// `regularExpressionString`.
+    public var regularExpressionString: String? {
+        get { detail(.regularExpressionString) }
+        set { setDetail(.regularExpressionString, newValue) }
+    }
+    /// `customClassName`, copied verbatim into the Swift type.
+    public var customClassName: String? {
+        get { detail(.customClassName) }
+        set { setDetail(.customClassName, newValue) }
+    }
+    /// `valueTransformerName`.
+    public var valueTransformerName: String? {
+        get { detail(.valueTransformerName) }
+        set { setDetail(.valueTransformerName, newValue) }
+    }
+    /// `composite`: the name of a model-level `<composite>`.
+    public var compositeName: String? {
+        get { detail(.compositeName) }
+        set { setDetail(.compositeName, newValue) }
+    }
+    /// `elementID` (renaming identifier).
+    public var elementID: String? {
+        get { detail(.elementID) }
+        set { setDetail(.elementID, newValue) }
+    }
+    /// `versionHashModifier`.
+    public var versionHashModifier: String? {
+        get { detail(.versionHashModifier) }
+        set { setDetail(.versionHashModifier, newValue) }
+    }
+
+    private func detail(_ key: AttributeDetail.Key) -> String? {
+        details.first { $0.key == key }?.value
+    }
+
+    /// Sets, replaces or (for `nil`) removes a key, keeping `details` sorted, so that equal
+    /// attributes have equal `details` whatever the order their keys were set in.
+    private mutating func setDetail(_ key: AttributeDetail.Key, _ value: String?) {
+        let index = details.firstIndex { $0.key >= key } ?? details.endIndex
+        let present = index < details.endIndex && details[index].key == key
+        switch (value, present) {
+        case (let value?, true): details[index].value = value
+        case (let value?, false): details.insert(AttributeDetail(key: key, value: value), at: index)
+        case (nil, true): details.remove(at: index)
+        case (nil, false): break
+        }
+    }
+}
+
+/// One set optional string of an `Attribute`.
+private struct AttributeDetail: Sendable, Hashable {
+    /// Which key: the order of the cases is the order `details` is kept in.
+    enum Key: UInt8, Sendable, Hashable, Comparable {
+    case derivationExpression
+    case defaultValueString
+    case defaultDateTimeInterval
+    case minValueString
+    case maxValueString
+    case minDateTimeInterval
+    case maxDateTimeInterval
+    case regularExpressionString
+    case customClassName
+    case valueTransformerName
+    case compositeName
+    case elementID
+    case versionHashModifier
+
+        static func < (a: Key, b: Key) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    var key: Key
+    var value: String
 }

@@ -1,6 +1,6 @@
 /// One property of an entity. Entities keep their properties in document order, so attributes,
 /// relationships and fetched properties are one array of this enum.
-public enum Property: Sendable, Hashable {
+public indirect enum Property: Sendable, Hashable {
     case attribute(Attribute)
     case relationship(Relationship)
     case fetchedProperty(FetchedProperty)
