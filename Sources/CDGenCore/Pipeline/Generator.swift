@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The emit stage and the pure entry point of the core: a validated `DataModel` and options in,
 /// generated files out. No file is read or written here.
 public enum Generator {
@@ -24,24 +26,56 @@ public enum Generator {
         return files
     }
 
-    /// Emits the files of `plan` one at a time, in plan order, handing each to `body` (no
-    /// validation): only one file's text is alive at a time unless `body` keeps it.
+    /// Emits the files of `plan` in plan order, handing each to `body` (no validation). The texts
+    /// are made in batches of `batchSize` files spread over the cores, each batch handed to `body`
+    /// in plan order once made: the output is the same as one file at a time, and no more than one
+    /// batch of texts is alive unless `body` keeps them.
     static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions, each body: (GeneratedFile) throws -> Void) rethrows {
         let context = EmitContext(model: model, options: options)
-        var entityIndex: [String: Int] = [:]
-        for (index, entity) in model.entities.enumerated() where entityIndex[entity.name] == nil {
-            entityIndex[entity.name] = index
-        }
-        for planned in plan.files {
-            let entity = planned.entityName.flatMap { entityIndex[$0] }.map { model.entities[$0] }
-            let text: String
-            switch (planned.kind, entity) {
-            case (.classFile, let entity?): text = ClassFileEmitter.emit(entity, fileName: planned.name, context: context)
-            case (.propertiesFile, let entity?): text = PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context)
-            case (.modelBuilder, _): text = ModelBuilderEmitter.emit(fileName: planned.name, context: context)
-            default: text = ModelFileEmitter.emit(fileName: planned.name, context: context)
+        let entityIndex = Dictionary(model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var start = plan.files.startIndex
+        while start < plan.files.endIndex {
+            let batch = plan.files[start..<min(start + batchSize, plan.files.endIndex)]
+            let texts = Slots(count: batch.count)
+            defer { texts.free() }
+            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+                let planned = batch[batch.startIndex + offset]
+                let entity = planned.entityName.flatMap { entityIndex[$0] }.map { model.entities[$0] }
+                texts.buffer[offset] = text(of: planned, entity: entity, context: context)
             }
-            try body(GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text))
+            for (planned, text) in zip(batch, texts.buffer) {
+                try body(GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text))
+            }
+            start = batch.endIndex
         }
+    }
+
+    /// How many files `emit` makes at once.
+    static let batchSize = 64
+
+    /// The text of one planned file; `entity` is its entity, if it has one.
+    private static func text(of planned: PlannedOutput, entity: Entity?, context: EmitContext) -> String {
+        switch (planned.kind, entity) {
+        case (.classFile, let entity?): ClassFileEmitter.emit(entity, fileName: planned.name, context: context)
+        case (.propertiesFile, let entity?): PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context)
+        case (.modelBuilder, _): ModelBuilderEmitter.emit(fileName: planned.name, context: context)
+        default: ModelFileEmitter.emit(fileName: planned.name, context: context)
+        }
+    }
+}
+
+/// The texts of one batch: each slot is written by exactly one iteration of `concurrentPerform`
+/// and read only after it returned, so sharing the buffer between its threads is safe.
+private struct Slots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<String>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: "")
+    }
+
+    func free() {
+        buffer.deinitialize()
+        buffer.deallocate()
     }
 }
