@@ -166,6 +166,18 @@ struct DeliberateFaultTests {
         #expect(xcode.isEmpty, "\(xcode)")
     }
 
+    @Test("Tolerated warnings match without the compiler's diagnostic group; other warnings beyond Xcode fail")
+    func toleratedWarnings() {
+        let beyond = GenerationConfig(era: .xcode26, keys: true)
+        func warning(_ message: String) -> CompilerDiagnostics.Diagnostic {
+            .init(path: "/x/A.swift", file: "A.swift", line: 1, column: 1, severity: "warning", message: message)
+        }
+        let deprecation = "'NSExpression' is deprecated: NSExpression is not available in swift-corelibs-foundation [#DeprecatedDeclaration]"
+        #expect(!CompilerDiagnostics.fails(warning(deprecation), config: beyond))
+        #expect(CompilerDiagnostics.fails(warning("initialization of variable 'unused' was never used [#no-usage]"), config: beyond))
+        #expect(!CompilerDiagnostics.fails(warning("initialization of variable 'unused' was never used"), config: Self.config))
+    }
+
     @Test("Rewriting keeps every line and every column of the generated file")
     func rewriteKeepsPositions() throws {
         let files = try Self.generated().files

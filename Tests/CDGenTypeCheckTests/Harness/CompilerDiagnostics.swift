@@ -51,7 +51,14 @@ enum CompilerDiagnostics {
     /// every warning that is not tolerated.
     static func fails(_ diagnostic: Diagnostic, config: GenerationConfig) -> Bool {
         if diagnostic.severity == "error" { return true }
-        return config.isBeyondXcode && !toleratedWarnings.contains { $0.matches(diagnostic.message) }
+        let message = withoutGroup(diagnostic.message)
+        return config.isBeyondXcode && !toleratedWarnings.contains { $0.matches(message) }
+    }
+
+    /// `message` without the diagnostic group the compiler may append (` [#DeprecatedDeclaration]`).
+    static func withoutGroup(_ message: String) -> String {
+        guard message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) else { return message }
+        return String(message[..<open.lowerBound])
     }
 
     /// Errors and warnings (with their file's base name) minus stand-in artefacts; notes are dropped.
