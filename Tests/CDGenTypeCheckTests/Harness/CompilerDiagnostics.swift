@@ -51,11 +51,13 @@ enum CompilerDiagnostics {
     /// every warning that is not tolerated.
     static func fails(_ diagnostic: Diagnostic, config: GenerationConfig) -> Bool {
         if diagnostic.severity == "error" { return true }
+        guard config.isBeyondXcode else { return false }
         let message = withoutGroup(diagnostic.message)
-        return config.isBeyondXcode && !toleratedWarnings.contains { $0.matches(message) }
+        return !toleratedWarnings.contains { $0.matches(message) }
     }
 
-    /// `message` without the diagnostic group the compiler may append (` [#DeprecatedDeclaration]`).
+    /// `message` without the diagnostic group the compiler may append (` [#DeprecatedDeclaration]`),
+    /// so that both lists above match on the message alone.
     static func withoutGroup(_ message: String) -> String {
         guard message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) else { return message }
         return String(message[..<open.lowerBound])
@@ -68,7 +70,8 @@ enum CompilerDiagnostics {
         for line in output.split(separator: "\n") {
             guard let diagnostic = parseLine(String(line)), diagnostic.severity == "error" || diagnostic.severity == "warning" else { continue }
             if diagnostic.severity == "error" { errors += 1 }
-            if standInArtefacts.contains(where: { $0.message == diagnostic.message && $0.applies(config) }) { continue }
+            let message = withoutGroup(diagnostic.message)
+            if standInArtefacts.contains(where: { $0.message == message && $0.applies(config) }) { continue }
             reported.append(diagnostic)
         }
         return (reported, errors)
