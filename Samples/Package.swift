@@ -17,7 +17,7 @@ let package = Package(
         .target(
             name: "ChatSample",
             path: "Chat",
-            exclude: ["Golden", "Chat.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "Chat.json"],
             resources: [.process("Chat.xcdatamodeld")],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "CompanySample",
             path: "Company",
-            exclude: ["Golden", "Company.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "Company.json"],
             resources: [.process("Company.xcdatamodeld")],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
@@ -34,13 +34,13 @@ let package = Package(
         .target(
             name: "OrdersSample",
             path: "Orders",
-            exclude: ["Golden", "Orders.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "Orders.json"],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
         .target(
             name: "BankingSample",
             path: "Banking",
-            exclude: ["Golden", "Banking.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "Banking.json"],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
     ]

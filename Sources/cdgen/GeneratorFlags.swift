@@ -67,31 +67,34 @@ struct GeneratorFlags: ParsableArguments {
         try config.map(GeneratorConfig.load)
     }
 
-    /// The defaults, then `config`, then the options given on the command line.
+    /// The defaults, then `config`, then the options given on the command line (applied the way
+    /// a configuration file's are, so the two cannot drift apart).
     func options(config: GeneratorConfig?) throws -> GeneratorOptions {
         var options = GeneratorOptions()
         config?.apply(to: &options)
+        var given = GeneratorConfig(path: "<command line>")
         if let xcodeVersion {
             guard let era = XcodeEra(version: xcodeVersion) else {
                 throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")
             }
-            options.era = era
+            given.era = era
         }
-        if let swiftVersion { options.swiftVersion = swiftVersion }
-        if let codegen { options.codegen = codegen }
-        if let nonisolated { options.nonisolated = nonisolated }
-        if let modelFile { options.modelFile = modelFile }
-        if let guardWithCanImport { options.guardWithCanImport = guardWithCanImport }
+        given.swiftVersion = swiftVersion
+        given.codegen = codegen
+        given.nonisolated = nonisolated
+        given.modelFile = modelFile
+        given.guardWithCanImport = guardWithCanImport
+        given.style = style
+        given.accessLevel = accessLevel
+        given.respectOptional = respectOptional
+        given.typedCollections = typedCollections
+        given.keys = keys
+        given.fetchHelpers = fetchHelpers
+        given.modelBuilder = modelBuilder
+        given.apply(to: &options)
         options.complement = complement
         options.entityFilter = entities
         options.modelFileWhenEmpty = modelFileWhenEmpty
-        if let style { options.apply(style) }
-        if let accessLevel { options.accessLevel = accessLevel }
-        if let respectOptional { options.respectOptional = respectOptional }
-        if let typedCollections { options.typedCollections = typedCollections }
-        if let keys { options.keys = keys }
-        if let fetchHelpers { options.fetchHelpers = fetchHelpers }
-        if let modelBuilder { options.modelBuilder = modelBuilder }
         return options
     }
 }

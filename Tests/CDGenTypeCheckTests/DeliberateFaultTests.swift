@@ -31,7 +31,7 @@ struct DeliberateFaultTests {
 
     static let config = GenerationConfig(era: .xcode26)
 
-    static func generated() throws -> (model: DataModel, files: [GeneratedFile]) {
+    static func generated(_ config: GenerationConfig = config) throws -> (model: DataModel, files: [GeneratedFile]) {
         let model = try ModelParser.parseXML(Array(xml.utf8), path: "faults.xml", modelName: "Faults").model
         return (model, try Generator.generate(model, options: config.options).files)
     }
@@ -39,7 +39,7 @@ struct DeliberateFaultTests {
     /// Runs the harness on the files after `edit` replaced `old` by `new` (once) in the file named `file`.
     static func problems(in file: String, replacing old: String, with new: String, config: GenerationConfig = config,
                          mode: RewriteMode? = nil) async throws -> [String] {
-        var (model, files) = try generated()
+        var (model, files) = try generated(config)
         let index = try #require(files.firstIndex { $0.name == file }, "no generated file \(file)")
         let range = try #require(files[index].contents.range(of: old), "'\(old)' is not in \(file)")
         files[index].contents.replaceSubrange(range, with: new)
@@ -153,6 +153,29 @@ struct DeliberateFaultTests {
         let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "extension Tag {\n",
                                                with: "extension Tag {\n    func f() {}\n    nonisolated func g() { f() }\n", config: config)
         #expect(problems.contains { $0.contains("main actor") || $0.contains("MainActor") }, "\(problems)")
+    }
+
+    @Test("A warning in output with options beyond Xcode fails (Swift 6 output must be warning-free)")
+    func warningBeyondXcode() async throws {
+        let config = GenerationConfig(era: .xcode26, accessLevel: .internal, keys: true)
+        let edit = (old: "extension Tag {\n", new: "extension Tag {\n    func f() { var unused = 1 }\n")
+        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: edit.old, with: edit.new, config: config)
+        #expect(problems.contains { $0.contains("warning:") && $0.contains("unused") }, "\(problems)")
+        // The same warning in Xcode's own output is printed, not failed (Xcode's files have warnings too).
+        let xcode = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: edit.old, with: edit.new)
+        #expect(xcode.isEmpty, "\(xcode)")
+    }
+
+    @Test("Tolerated warnings match without the compiler's diagnostic group; other warnings beyond Xcode fail")
+    func toleratedWarnings() {
+        let beyond = GenerationConfig(era: .xcode26, keys: true)
+        func warning(_ message: String) -> CompilerDiagnostics.Diagnostic {
+            .init(path: "/x/A.swift", file: "A.swift", line: 1, column: 1, severity: "warning", message: message)
+        }
+        let deprecation = "'NSExpression' is deprecated: NSExpression is not available in swift-corelibs-foundation [#DeprecatedDeclaration]"
+        #expect(!CompilerDiagnostics.fails(warning(deprecation), config: beyond))
+        #expect(CompilerDiagnostics.fails(warning("initialization of variable 'unused' was never used [#no-usage]"), config: beyond))
+        #expect(!CompilerDiagnostics.fails(warning("initialization of variable 'unused' was never used"), config: Self.config))
     }
 
     @Test("Rewriting keeps every line and every column of the generated file")

@@ -208,7 +208,7 @@ enum TypeCheckHarness {
             let finding = Finding(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
                                   message: "\(diagnostic.severity): \(diagnostic.message)", lineText: lineText)
             for unit in owner.map({ [$0] }) ?? units {
-                messages.append((unit.modelID, "\(unit.label) [\(run)]: \(finding)", diagnostic.severity == "error"))
+                messages.append((unit.modelID, "\(unit.label) [\(run)]: \(finding)", CompilerDiagnostics.fails(diagnostic, config: config)))
             }
         }
         if status != 0, diagnostics.errors == 0 {

@@ -269,6 +269,8 @@ open class NSManagedObjectModel: NSObject, NSCoding, NSCopying, @unchecked Senda
     open func entities(forConfigurationName configuration: String?) -> [NSEntityDescription]? { nil }
     open func fetchRequestTemplate(forName name: String) -> NSFetchRequest<NSFetchRequestResult>? { nil }
     open var fetchRequestTemplatesByName: [String: NSFetchRequest<NSFetchRequestResult>] { [:] }
+    open func setFetchRequestTemplate(_ fetchRequestTemplate: NSFetchRequest<NSFetchRequestResult>?, forName name: String) {}
+    open func setEntities(_ entities: [NSEntityDescription], forConfigurationName configuration: String) {}
     open var versionIdentifiers: Set<AnyHashable> = []
     open var entityVersionHashesByName: [String: Data] { [:] }
 }
@@ -297,6 +299,7 @@ open class NSEntityDescription: NSObject, NSCoding, NSCopying {
     open func relationships(forDestination entity: NSEntityDescription) -> [NSRelationshipDescription] { [] }
     open func isKindOf(entity: NSEntityDescription) -> Bool { false }
     open var uniquenessConstraints: [[Any]] = []
+    open var indexes: [NSFetchIndexDescription] = []
     open var renamingIdentifier: String?
     open var versionHashModifier: String?
 }
@@ -351,7 +354,8 @@ open class NSAttributeDescription: NSPropertyDescription {
 }
 
 open class NSDerivedAttributeDescription: NSAttributeDescription {
-    // `derivationExpression: NSExpression?` is left out: Linux Foundation has no NSExpression.
+    // swift-corelibs-foundation declares NSExpression (deprecated: "not available"), enough to type-check.
+    open var derivationExpression: NSExpression?
 }
 
 open class NSCompositeAttributeDescription: NSAttributeDescription {
@@ -396,4 +400,35 @@ extension NSPredicate {
 
 extension NSExpression {
     public convenience init(format expressionFormat: String) { fatalError("stand-in") }
+}
+
+/// `NSFetchIndexElementType`, with the SDK's raw values.
+public enum NSFetchIndexElementType: UInt, @unchecked Sendable {
+    case binary = 0
+    case rTree = 1
+}
+
+open class NSFetchIndexElementDescription: NSObject, NSCoding, NSCopying {
+    public init(property: NSPropertyDescription, collationType: NSFetchIndexElementType) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    open func encode(with coder: NSCoder) {}
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open var property: NSPropertyDescription? { nil }
+    open var propertyName: String? { nil }
+    open var collationType: NSFetchIndexElementType = .binary
+    open var isAscending: Bool = true
+    unowned(unsafe) open var indexDescription: NSFetchIndexDescription? { nil }
+}
+
+open class NSFetchIndexDescription: NSObject, NSCoding, NSCopying {
+    public init(name: String, elements: [NSFetchIndexElementDescription]?) { self.name = name; super.init() }
+    public required init?(coder: NSCoder) { name = ""; super.init() }
+    open func encode(with coder: NSCoder) {}
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open var name: String
+    open var elements: [NSFetchIndexElementDescription] = []
+    unowned(unsafe) open var entity: NSEntityDescription? { nil }
+    open var partialIndexPredicate: NSPredicate?
 }
