@@ -5,17 +5,20 @@
     python3 Benchmarks/run.py --sizes 10,1000 --runs 3
 
 Builds `cdgen` in release (`swift build -c release --product cdgen`), compiles the I/O floor
-helper (Benchmarks/IOFloor.swift, plain POSIX), writes the models with Benchmarks/make_model.py
-and measures, per size, in interleaved rounds so that the machine's load hits every command alike:
+and launcher helpers (Benchmarks/IOFloor.swift, Launch.swift: plain POSIX), writes the models
+with Benchmarks/make_model.py and measures, per size, in interleaved rounds so that the machine's load hits every command alike:
 
   floor      io-floor: read the model, write as many files with as many bytes as cdgen writes
-  cold       cdgen generate into an empty folder
+  cold       cdgen generate into a new folder
   unchanged  cdgen generate again into the same folder (asserts 0 files written, mtimes kept)
   parse      parse only: `cdgen lint` where the binary has it, else `cdgen dump` (to /dev/null)
   plan       cdgen generate --list-outputs (what the build plugin runs when SwiftPM plans):
              parse, validate, plan the file names; no file emitted, read or written
 
-Wall time and CPU time (user + sys) are medians; peak memory is the child's ru_maxrss (wait4).
+Every command runs through Benchmarks/Launch.swift, which times it and reads its ru_maxrss (wait4);
+wall time and CPU time (user + sys) are medians, peak memory the highest of the rounds. (Spawned
+from Python directly, a child's ru_maxrss would include Python's own peak: Linux carries the
+forking process's high-water mark across exec.)
 Needs only python3 and swift. Work files go to .build/benchmarks (or --work).
 """
 import argparse
@@ -24,7 +27,6 @@ import shutil
 import statistics
 import subprocess
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -33,19 +35,20 @@ import make_model  # noqa: E402
 
 DEFAULT_RUNS = {10: 15, 100: 11, 1000: 7, 10000: 5}
 MB = 1024 * 1024
+LAUNCH = WORK = None  # the launcher binary and the work folder, set by main()
 
 
 def measure(argv, stdout=subprocess.DEVNULL):
-    """Runs argv as one process (exits on failure); returns (wall s, cpu s user + sys, peak RSS bytes)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(argv, stdout=stdout, stderr=subprocess.PIPE if stdout is subprocess.DEVNULL else subprocess.STDOUT)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
+    """Runs argv as one process through the launcher (exits on failure); returns (wall s, cpu s user + sys,
+    peak RSS bytes) as the launcher measured them."""
+    result = os.path.join(WORK, "launch-result.txt")
+    process = subprocess.run([LAUNCH, result] + argv, stdout=stdout,
+                             stderr=subprocess.PIPE if stdout is subprocess.DEVNULL else subprocess.STDOUT)
     if process.returncode != 0:
-        err = process.stderr.read().decode() if process.stderr else ""
+        err = process.stderr.decode() if process.stderr else ""
         sys.exit(f"failed ({process.returncode}): {' '.join(argv)}\n{err}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024
+    wall, cpu, peak, _ = open(result).read().split()
+    return float(wall), float(cpu), int(peak)
 
 
 def build(args):
@@ -58,11 +61,12 @@ def build(args):
     return os.path.join(bin_path, "cdgen")
 
 
-def build_floor(work):
-    source = os.path.join(HERE, "IOFloor.swift")
-    binary = os.path.join(work, "io-floor")
+def build_helper(work, name, binary_name):
+    """Compiles Benchmarks/<name>.swift (plain POSIX) into work/<binary_name> when missing or older."""
+    source = os.path.join(HERE, f"{name}.swift")
+    binary = os.path.join(work, binary_name)
     if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(source):
-        print("compiling the I/O floor helper (swiftc -O Benchmarks/IOFloor.swift) …", flush=True)
+        print(f"compiling the {binary_name} helper (swiftc -O Benchmarks/{name}.swift) …", flush=True)
         subprocess.run(["swiftc", "-O", source, "-o", binary], check=True, cwd=work)
     return binary
 
@@ -86,20 +90,20 @@ def parse_command(cdgen):
 def bench_size(size, runs, cdgen, floor, parse_cmd, work):
     bundle, model_bytes = make_model.write_bundle(size, os.path.join(work, "models"))
     contents = os.path.join(bundle, f"Bench{size}.xcdatamodel", "contents")
-    out = os.path.join(work, "out")
-    floor_out = os.path.join(work, "floor")
+    folders = os.path.join(work, "runs", str(size))
     log = os.path.join(work, "summary.txt")
-    for folder in (out, floor_out):
-        shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folders, exist_ok=True)
     # Warm-up (page cache, dynamic loader) and the output's shape.
-    measure([cdgen, "generate", bundle, "--output", out])
-    files = snapshot(out)
+    warm = os.path.join(folders, "warm-up")
+    measure([cdgen, "generate", bundle, "--output", warm])
+    files = snapshot(warm)
     out_bytes = sum(size for _, size, _ in files.values())
     samples = {name: [] for name in ("floor", "cold", "unchanged", "parse", "plan")}
-    for _ in range(runs):
-        shutil.rmtree(floor_out, ignore_errors=True)
+    for round in range(runs):
+        # Every round writes into new folders; nothing is deleted until the whole run ends (see
+        # remove_runs: deleting files just before measuring makes file creation slower).
+        floor_out, out = (os.path.join(folders, f"{name}-{round}") for name in ("floor", "out"))
         samples["floor"].append(measure([floor, contents, floor_out, str(len(files)), str(out_bytes)]))
-        shutil.rmtree(out, ignore_errors=True)
         samples["cold"].append(measure([cdgen, "generate", bundle, "--output", out]))
         if snapshot(out).keys() != files.keys():
             sys.exit("cold generate wrote other files than the warm-up run")
@@ -115,6 +119,14 @@ def bench_size(size, runs, cdgen, floor, parse_cmd, work):
            for name, v in samples.items()}
     return {"size": size, "runs": runs, "model_bytes": model_bytes, "files": len(files),
             "out_bytes": out_bytes, "med": med}
+
+
+def remove_runs(work):
+    """Deletes the output folders of all rounds, once every measurement is done. On a file system
+    like this machine's ext4 without a journal, creating a file skips the inodes freed in the
+    last 30 seconds (ext4's `recently_deleted`), one inode-table lookup each, so a folder deleted
+    just before a measurement would make its file creations several times slower."""
+    shutil.rmtree(os.path.join(work, "runs"), ignore_errors=True)
 
 
 def generate_peak(med):
@@ -176,13 +188,17 @@ def main():
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
     cdgen = os.path.abspath(build(args))
-    floor = build_floor(work)
+    floor = build_helper(work, "IOFloor", "io-floor")
+    global LAUNCH, WORK
+    LAUNCH, WORK = build_helper(work, "Launch", "launch"), work
     parse_name, parse_cmd = parse_command(cdgen)
+    remove_runs(work)  # left by an interrupted run
     results = []
     for size in (int(s) for s in args.sizes.split(",")):
         runs = args.runs or DEFAULT_RUNS.get(size, 5)
         print(f"{size:,} entities: {runs} rounds …", flush=True)
         results.append(bench_size(size, runs, cdgen, floor, parse_cmd, work))
+    remove_runs(work)
     print(f"\ncdgen {subprocess.run([cdgen, '--version'], capture_output=True, text=True).stdout.strip()}, "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; medians of the rounds, "
           "generate peak = highest ru_maxrss of its cold, unchanged and --list-outputs runs")
