@@ -39,20 +39,17 @@ struct GenerateCommand: ParsableCommand {
         let output = self.output ?? "."
         let config = try DiagnosticReporter.run { ([], try flags.loadConfig()) }
         let options = try flags.options(config: config)
-        let run = try DiagnosticReporter.run { try generate(options: options, config: config) }
-        if listOutputs {
+        let run = try DiagnosticReporter.run {
+            ([], try GenerationRun.validatingWhileEmitting(modelPath: model, version: flags.modelVersion, options: options, strict: strict))
+        }
+        // The model is validated on another thread while the files are emitted, compared and
+        // staged; nothing is committed or printed before validation passed, and its errors win.
+        let result = try DiagnosticReporter.run {
+            try validated(run, configWarnings: config?.diagnostics(for: run.model) ?? []) { try stageAndCommit(run, into: output) }
+        }
+        guard var result else {
             for file in run.plan.files { print(OutputWriter.path(of: file.name, in: output)) }
             return
-        }
-        if let declared = plugin.declaredOutputs {
-            try DiagnosticReporter.run {
-                ([], try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker))
-            }
-        }
-        // One file at a time: emitted, compared with the file on disk, staged if changed, dropped;
-        // the renames come after every temporary file was written.
-        var result = try DiagnosticReporter.run {
-            ([], try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles, files: run.eachFile))
         }
         if prune {
             result.removed = try DiagnosticReporter.run {
@@ -68,14 +65,43 @@ struct GenerateCommand: ParsableCommand {
         print(Summary.line(result, manualEntities: run.plan.manualEntities, complement: options.complement, output: output))
     }
 
-    /// Loads and validates (the files are emitted later, one at a time); returns the warnings (the
-    /// model's, the config's) with the run.
-    private func generate(options: GeneratorOptions, config: GeneratorConfig?) throws -> ([Diagnostic], GenerationRun) {
-        let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: options, strict: strict, emitting: false)
-        if plugin.xcodeProject {
-            let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
-            if !conflicts.isEmpty { throw DiagnosticError(conflicts) }
+    /// Runs `body` and waits for `run`'s validation; returns every warning with `body`'s value.
+    /// Validation's errors come before `body`'s; the warnings are printed before `body`'s errors.
+    private func validated<T>(_ run: GenerationRun, configWarnings: [Diagnostic], _ body: () throws -> T) throws -> ([Diagnostic], T) {
+        do {
+            let value = try body()
+            return (run.diagnostics + (try run.finishValidation()) + configWarnings, value)
+        } catch let error as DiagnosticError {
+            let warnings = run.diagnostics + (try run.finishValidation()) + configWarnings
+            throw DiagnosticError(warnings + error.diagnostics)
+        } catch {
+            _ = try run.finishValidation()
+            throw error
         }
-        return (run.diagnostics + (config?.diagnostics(for: run.model) ?? []), run)
+    }
+
+    /// Writes the files (nil with `--list-outputs`, which writes nothing): each is emitted, compared
+    /// with the file on disk and, when changed, staged at once; the plugin's checks run once
+    /// `eachFile` returned (validation passed), and the renames only after them.
+    private func stageAndCommit(_ run: GenerationRun, into output: String) throws -> OutputWriter.Result? {
+        if listOutputs {
+            _ = try run.finishValidation()
+            try checkXcodeCodegen(run)
+            return nil
+        }
+        return try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles) { stage in
+            try run.eachFile(stage)
+            try checkXcodeCodegen(run)
+            if let declared = plugin.declaredOutputs {
+                try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker)
+            }
+        }
+    }
+
+    /// In an Xcode project (the build plugin's flag), refuses classes Xcode's own codegen also writes.
+    private func checkXcodeCodegen(_ run: GenerationRun) throws {
+        guard plugin.xcodeProject else { return }
+        let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
+        if !conflicts.isEmpty { throw DiagnosticError(conflicts) }
     }
 }

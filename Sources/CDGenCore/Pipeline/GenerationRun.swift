@@ -9,9 +9,12 @@ public struct GenerationRun: Sendable {
     /// The generated files, in plan order; empty when the run was made with `emitting: false`
     /// (then `eachFile` produces them one at a time).
     public var files: [GeneratedFile]
-    /// Warnings from parsing and validation.
+    /// Warnings from parsing and validation (only parsing's for a run made with
+    /// `validatingWhileEmitting`: `finishValidation()` returns validation's).
     public var diagnostics: [Diagnostic]
     private let options: GeneratorOptions
+    /// The validation still running, for a run made with `validatingWhileEmitting`.
+    private let background: BackgroundValidation?
 
     /// Loads the model at `path` (`version` picks a bundle version), validates it and, unless
     /// `emitting` is false, generates its files with `options`; `strict` turns warnings into
@@ -19,21 +22,56 @@ public struct GenerationRun: Sendable {
     public init(
         modelPath path: String, version: String? = nil, options: GeneratorOptions, strict: Bool = false, emitting: Bool = true
     ) throws {
+        try self.init(modelPath: path, version: version, options: options, strict: strict, background: false)
+        diagnostics += try Generator.validate(model, options: options, strict: strict)
+        files = emitting ? Generator.emit(model, plan: plan, options: options) : []
+    }
+
+    /// Loads the model at `path` and plans its files like `init`, and starts validating it on
+    /// another thread: `eachFile` emits while validation runs, so that an unchanged `generate`
+    /// costs little more than validating. Throws parse errors at once; validation's come from
+    /// `eachFile` and `finishValidation()`.
+    public static func validatingWhileEmitting(
+        modelPath path: String, version: String? = nil, options: GeneratorOptions, strict: Bool = false
+    ) throws -> GenerationRun {
+        try GenerationRun(modelPath: path, version: version, options: options, strict: strict, background: true)
+    }
+
+    /// Parses and plans; validates on another thread when `background` is true, else not at all.
+    private init(modelPath path: String, version: String?, options: GeneratorOptions, strict: Bool, background: Bool) throws {
         let loaded = try ModelParser.load(path, version: version)
         let parsed = strict ? ModelValidator.strict(loaded.parsed.diagnostics) : loaded.parsed.diagnostics
         if parsed.hasErrors { throw DiagnosticError(parsed) }
-        let warnings = try Generator.validate(loaded.parsed.model, options: options, strict: strict)
         source = loaded.source
         model = loaded.parsed.model
         plan = OutputPlan(model: model, options: options)
         self.options = options
-        files = emitting ? Generator.emit(model, plan: plan, options: options) : []
-        diagnostics = parsed + warnings
+        self.background = background ? BackgroundValidation(model, options: options, strict: strict) : nil
+        files = []
+        diagnostics = parsed
+    }
+
+    /// Waits for the validation a `validatingWhileEmitting` run started: returns its warnings,
+    /// throws its errors. Returns [] for a run validated in `init` (its warnings are in `diagnostics`).
+    public func finishValidation() throws -> [Diagnostic] {
+        try background?.wait() ?? []
     }
 
     /// Emits the planned files one at a time, in plan order, handing each to `body`; a caller
-    /// that writes each file and drops it never holds more than one file's text.
-    public func eachFile(_ body: (GeneratedFile) throws -> Void) rethrows {
-        try Generator.emit(model, plan: plan, options: options, each: body)
+    /// that writes each file and drops it never holds more than one file's text. For a
+    /// `validatingWhileEmitting` run, it stops once validation failed, and returns only after
+    /// validation finished: validation's errors are thrown first, before any error of `body`.
+    public func eachFile(_ body: (GeneratedFile) throws -> Void) throws {
+        guard let background else { return try Generator.emit(model, plan: plan, options: options, each: body) }
+        do {
+            try Generator.emit(model, plan: plan, options: options) { file in
+                if background.hasFailed { throw CancellationError() }
+                try body(file)
+            }
+        } catch {
+            _ = try background.wait()
+            throw error
+        }
+        _ = try background.wait()
     }
 }
