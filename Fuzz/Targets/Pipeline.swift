@@ -1,5 +1,8 @@
 // libFuzzer entry point for the whole pipeline: bytes → parse → validate → emit, under the
-// default options and under `--codegen class --xcode-version 8`. Besides crashes, the
+// default options, under `--codegen class --xcode-version 8` and under every option beyond Xcode.
+// Every parsed model is also emitted without validation, as `generate` does while it validates
+// on another thread: an emitter must not crash on a model lint refuses (its file names are not
+// checked: the writer refuses unsafe ones, and lint's error wins). Besides crashes, the
 // invariants below stop the run: every output name is one plain file name, and every file
 // ends with a newline.
 
@@ -12,7 +15,13 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var classic = GeneratorOptions()
     classic.codegen = .class
     classic.era = .xcode8
-    for options in [GeneratorOptions(), classic] {
+    var beyond = GeneratorOptions()
+    beyond.codegen = .class
+    beyond.apply(.swift)
+    beyond.fetchHelpers = true
+    beyond.modelBuilder = true
+    for options in [GeneratorOptions(), classic, beyond] {
+        _ = Generator.emit(parsed.model, plan: OutputPlan(model: parsed.model, options: options), options: options)
         let findings = ModelValidator.validate(parsed.model, options: options)
         FuzzInvariants.checkFindings(findings)
         guard let generated = try? Generator.generate(parsed.model, options: options) else {
