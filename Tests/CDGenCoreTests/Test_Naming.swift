@@ -40,4 +40,20 @@ import Testing
         #expect(Naming.identifierFragment("My Model-2") == "MyModel2")
         #expect(Naming.identifierFragment("2Model") == "_2Model")
     }
+
+    /// Names for the identifier fast path: every ASCII character alone and after a letter, and
+    /// names where ASCII and Unicode rules meet (letters, marks, digits of other scripts, emoji).
+    static let identifierNames: [String] = (0..<128).flatMap { byte -> [String] in
+        let c = String(UnicodeScalar(UInt8(byte)))
+        return [c, "a" + c, c + "a", "_" + c + "9"]
+    } + ["", "url", "_", "__x1", "1x", "x1", "café", "e\u{301}", "\u{301}e", "Ωmega", "日本", "x٣", "٣x", "😀", "a😀",
+         "a\u{200D}b", "\u{212A}elvin", "ǅx", "ⅻ", "a b", "a.b", "a$", "$a", "ｆｕｌｌ", "a\u{FE0F}"]
+
+    /// The ASCII fast path decides exactly as the Unicode rules, and only for all-ASCII names.
+    @Test(arguments: identifierNames) func asciiIdentifierRuleAgreesWithTheUnicodeRule(_ name: String) {
+        let ascii = Naming.isASCIIIdentifier(name)
+        #expect((ascii == nil) == name.utf8.contains { $0 >= 0x80 })
+        #expect(ascii.map { $0 == Naming.isUnicodeIdentifier(name) } ?? true)
+        #expect(Naming.isIdentifier(name) == Naming.isUnicodeIdentifier(name))
+    }
 }

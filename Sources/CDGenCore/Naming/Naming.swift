@@ -4,7 +4,8 @@ public enum Naming {
     /// The Swift class name of a `representedClassName`: the part after the last `.`
     /// (`.Foo` and `Module.Foo` give `Foo`).
     public static func className(representedClassName: String) -> String {
-        guard let dot = representedClassName.lastIndex(of: ".") else { return representedClassName }
+        // No `.` byte, no `.` character: skip the search by characters (most class names).
+        guard representedClassName.utf8.contains(0x2E), let dot = representedClassName.lastIndex(of: ".") else { return representedClassName }
         return String(representedClassName[representedClassName.index(after: dot)...])
     }
 
@@ -102,6 +103,25 @@ public enum Naming {
     /// letters, digits, combining marks, emoji or `_` (no `$` prefix, no spaces, dots or slashes,
     /// so an identifier is always a safe file-name stem).
     public static func isIdentifier(_ name: String) -> Bool {
+        if let ascii = isASCIIIdentifier(name) { return ascii }
+        return isUnicodeIdentifier(name)
+    }
+
+    /// `isIdentifier` for an all-ASCII `name` (`[A-Za-z_][A-Za-z0-9_]*`, what the Unicode rules
+    /// give for ASCII), without looking up scalar properties; `nil` when `name` is not all ASCII.
+    static func isASCIIIdentifier(_ name: String) -> Bool? {
+        var valid = !name.isEmpty, head = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+            if !(letter || (!head && (0x30...0x39).contains(byte))) { valid = false }
+            head = false
+        }
+        return valid
+    }
+
+    /// `isIdentifier` by the Unicode scalar properties (any `name`).
+    static func isUnicodeIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             if isIdentifierHead(scalar) || scalar.properties.numericType == .decimal { return true }

@@ -34,11 +34,14 @@ enum ReservedNames {
     /// Every reserved property name.
     static let all = objectProtocol.union(objectClass).union(managedObject)
 
+    /// Each reserved name with the class that declares it (`NSManagedObject` first): one lookup.
+    private static let owners: [String: String] = Dictionary(
+        (objectProtocol.union(objectClass)).map { ($0, "NSObject") } + managedObject.map { ($0, "NSManagedObject") },
+        uniquingKeysWith: { _, managed in managed })
+
     /// The class that declares the reserved `name`, for messages.
     static func owner(of name: String) -> String? {
-        if managedObject.contains(name) { return "NSManagedObject" }
-        if objectProtocol.contains(name) || objectClass.contains(name) { return "NSObject" }
-        return nil
+        owners[name]
     }
 }
 

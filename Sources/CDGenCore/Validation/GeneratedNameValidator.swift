@@ -14,7 +14,7 @@ enum GeneratedNameValidator {
             found.append(.error("entity '\(entity.name)' has class name '\(Naming.className(of: entity))', which the generated nested types of --keys/--fetch-helpers use; rename the class or turn the option off", at: entity.location, id: "generated-name-clash"))
         }
         let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (entity, entityOptions) in zip(model.entities, resolved) {
+        for (entity, entityOptions) in zip(model.entities, resolved) where entityOptions.typedCollections || entityOptions.fetchHelpers {
             found += memberClashes(entity, entityOptions, model: model, byName: byName)
         }
         if resolved.contains(where: \.fetchHelpers) {

@@ -5,39 +5,44 @@ struct ModelIndex {
     let model: DataModel
     /// The options the model is checked for.
     let options: GeneratorOptions
-    /// Entities by name; the first entity of a duplicated name.
-    let entities: [String: Entity]
-    /// Each indexed entity's own properties by name (the first of duplicates), as positions in its
-    /// `properties`, so that lookups stay constant-time on hostile models with 100 000 properties
-    /// without a second copy of every property.
-    private let properties: [String: [String: Int]]
+    /// The planned output files (computed once for every check that needs them).
+    let plan: OutputPlan
+    /// Each entity name's first entity: its position in `model.entities` and its own properties
+    /// by name (the first of duplicates) as positions in its `properties`, so that lookups stay
+    /// constant-time on hostile models with 100 000 properties without copying any entity.
+    private let lookup: [String: (entity: Int, properties: [String: Int])]
 
     /// Indexes `model`.
     init(_ model: DataModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
-        var entities: [String: Entity] = [:]
-        var properties: [String: [String: Int]] = [:]
-        for entity in model.entities where entities[entity.name] == nil {
-            entities[entity.name] = entity
+        self.plan = OutputPlan(model: model, options: options)
+        var lookup: [String: (entity: Int, properties: [String: Int])] = [:]
+        lookup.reserveCapacity(model.entities.count)
+        for (index, entity) in model.entities.enumerated() where lookup[entity.name] == nil {
             var byName: [String: Int] = [:]
+            byName.reserveCapacity(entity.properties.count)
             for (position, property) in entity.properties.enumerated() where byName[property.name] == nil {
                 byName[property.name] = position
             }
-            properties[entity.name] = byName
+            lookup[entity.name] = (index, byName)
         }
-        self.entities = entities
-        self.properties = properties
+        self.lookup = lookup
     }
 
     /// The property `name` declared by `entity` itself (not inherited).
     func ownProperty(_ name: String, of entity: Entity) -> Property? {
-        guard let position = properties[entity.name]?[name] else { return nil }
-        return entities[entity.name]?.properties[position]
+        guard let entry = lookup[entity.name], let position = entry.properties[name] else { return nil }
+        return model.entities[entry.entity].properties[position]
     }
 
     /// The entity named `name`.
-    func entity(_ name: String) -> Entity? { entities[name] }
+    func entity(_ name: String) -> Entity? {
+        lookup[name].map { model.entities[$0.entity] }
+    }
+
+    /// Whether the model has an entity named `name` (no copy of it).
+    func hasEntity(_ name: String) -> Bool { lookup[name] != nil }
 
     /// The deepest inheritance the checks follow; deeper chains are reported (`inheritance-too-deep`)
     /// so that a hostile chain of 100 000 entities costs linear time, not quadratic.
@@ -46,10 +51,11 @@ struct ModelIndex {
     /// The ancestors of `entity`, nearest first, stopping at a missing parent, a cycle or
     /// `maxInheritanceDepth` levels.
     func ancestors(of entity: Entity) -> [Entity] {
+        guard entity.parentEntity != nil else { return [] }
         var result: [Entity] = []
         var seen: Set<String> = [entity.name]
         var next = entity.parentEntity
-        while let name = next, !seen.contains(name), let parent = entities[name], result.count < Self.maxInheritanceDepth {
+        while let name = next, !seen.contains(name), let parent = self.entity(name), result.count < Self.maxInheritanceDepth {
             result.append(parent)
             seen.insert(name)
             next = parent.parentEntity
@@ -64,16 +70,21 @@ struct ModelIndex {
 
     /// The property named `name` of `entity` or of its nearest ancestor that has one.
     func property(named name: String, in entity: Entity) -> (property: Property, owner: Entity)? {
-        for candidate in [entity] + ancestors(of: entity) {
+        if let found = ownProperty(name, of: entity) { return (found, entity) }
+        for candidate in ancestors(of: entity) {
             if let found = ownProperty(name, of: candidate) { return (found, candidate) }
         }
         return nil
     }
 
-    /// The relationships of the model with their entity, in document order, one entity's at a
-    /// time (an array of them all would hold a copy of every relationship and its entity).
-    var relationships: some Sequence<(entity: Entity, relationship: Relationship)> {
-        model.entities.lazy.flatMap { entity in entity.relationships.map { (entity: entity, relationship: $0) } }
+    /// Calls `body` with each relationship of the model and its entity, in document order
+    /// (no array of them all, and no copy of an entity per relationship).
+    func forEachRelationship(_ body: (Relationship, Entity) -> Void) {
+        for entity in model.entities {
+            for property in entity.properties {
+                if case .relationship(let relationship) = property { body(relationship, entity) }
+            }
+        }
     }
 
     /// `Entity.property`, quoted, for messages.

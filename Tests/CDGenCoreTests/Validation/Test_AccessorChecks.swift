@@ -68,3 +68,34 @@ import Testing
         }
     }
 }
+
+/// Names that are not ASCII are compared as Swift compares texts (canonical equivalence), also
+/// against an entity whose names are all ASCII (the hashed fast path).
+@Suite struct Test_AccessorChecksUnicode {
+    /// `kelvin` and `Kelvin` spelled with the Kelvin sign, which is canonically `K`.
+    static let kelvin = "\u{212A}elvin"
+
+    @Test func aKelvinSignNameCollidesWithItsASCIISpellingInOneEntity() throws {
+        let model = try Snippet.parse("""
+            <entity name="A" representedClassName="A">
+                <attribute name="kelvin" optional="YES" attributeType="String"/>
+                <attribute name="\(Self.kelvin)" optional="YES" attributeType="String"/>
+            </entity>
+            """)
+        let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
+        #expect(found.map(\.message) == ["attribute 'A.\(Self.kelvin)' and attribute 'kelvin' both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
+    }
+
+    @Test func aKelvinSignNameCollidesWithAnInheritedASCIIName() throws {
+        let model = try Snippet.parse("""
+            <entity name="Base" representedClassName="Base">
+                <attribute name="kelvin" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Sub" representedClassName="Sub" parentEntity="Base">
+                <attribute name="\(Self.kelvin)" optional="YES" attributeType="String"/>
+            </entity>
+            """)
+        let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
+        #expect(found.map(\.message) == ["attribute 'Sub.\(Self.kelvin)' and attribute 'kelvin' (inherited from 'Base') both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
+    }
+}

@@ -14,7 +14,7 @@ enum AttributeValue {
 
     /// Parses `text` as a default value of `type`.
     static func parseDefault(_ text: String, as type: AttributeType) -> Parsed {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmed(text)
         switch type {
         case .integer16: return integer(trimmed, in: Double(Int16.min)...Double(Int16.max))
         case .integer32: return integer(trimmed, in: Double(Int32.min)...Double(Int32.max))
@@ -32,12 +32,23 @@ enum AttributeValue {
     /// Parses `text` as a limit (`minValueString`/`maxValueString`) of `type`: a number for
     /// numeric types, a non-negative length for String and Binary; `nil` when it does not parse.
     static func parseLimit(_ text: String, as type: AttributeType) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmed(text)
         switch type {
         case .string, .binary: return UInt32(trimmed).map(Double.init)
         case .integer16, .integer32, .integer64: return Int64(trimmed).map(Double.init)
         default: return number(trimmed)
         }
+    }
+
+    /// `text` without leading and trailing `.whitespaces` (Unicode spaces and tab). When `text`
+    /// starts and ends with an ASCII byte that is neither space nor tab there is nothing to trim,
+    /// and Foundation is not asked.
+    static func trimmed(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last,
+           first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return text
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether limits of `type` are checked at all.

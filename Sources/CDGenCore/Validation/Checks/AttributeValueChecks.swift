@@ -7,19 +7,21 @@ import Foundation
 enum AttributeValueChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        index.model.entities.flatMap { entity in
-            entity.properties.flatMap { property -> [Diagnostic] in
+        var found: [Diagnostic] = []
+        for entity in index.model.entities {
+            for property in entity.properties {
                 switch property {
-                case .attribute(let attribute): return check(attribute, of: entity)
-                case .relationship(let relationship): return counts(relationship, of: entity)
-                case .fetchedProperty: return []
+                case .attribute(let attribute): found += check(attribute, of: entity)
+                case .relationship(let relationship): found += counts(relationship, of: entity)
+                case .fetchedProperty: break
                 }
             }
         }
+        return found
     }
 
     private static func check(_ attribute: Attribute, of entity: Entity) -> [Diagnostic] {
-        let name = ModelIndex.qualified(entity, attribute.name)
+        var name: String { ModelIndex.qualified(entity, attribute.name) }   // built only for a finding
         var found: [Diagnostic] = []
         var defaultNumber: Double?
         let defaultText = attribute.type == .date ? attribute.defaultDateTimeInterval ?? attribute.defaultValueString : attribute.defaultValueString
@@ -37,8 +39,8 @@ enum AttributeValueChecks {
             ? (attribute.minDateTimeInterval ?? attribute.minValueString, attribute.maxDateTimeInterval ?? attribute.maxValueString)
             : (attribute.minValueString, attribute.maxValueString)
         if AttributeValue.hasLimits(attribute.type) {
-            let low = limit(minText, "minimum", attribute, name, &found)
-            let high = limit(maxText, "maximum", attribute, name, &found)
+            let low = limit(minText, "minimum", attribute, entity, &found)
+            let high = limit(maxText, "maximum", attribute, entity, &found)
             found += range(low, high, name: "attribute " + name, at: attribute.location)
             if let value = defaultNumber, attribute.type != .string, (low.map { value < $0 } ?? false) || (high.map { value > $0 } ?? false) {
                 found.append(LintCheck.defaultOutOfRange(
@@ -54,30 +56,30 @@ enum AttributeValueChecks {
         return found
     }
 
-    private static func limit(_ text: String?, _ which: String, _ attribute: Attribute, _ name: String, _ found: inout [Diagnostic]) -> Double? {
+    private static func limit(_ text: String?, _ which: String, _ attribute: Attribute, _ entity: Entity, _ found: inout [Diagnostic]) -> Double? {
         guard let text, !text.isEmpty else { return nil }
         if let value = AttributeValue.parseLimit(text, as: attribute.type) { return value }
         let kind = [.string, .binary].contains(attribute.type) ? "length" : "\(attribute.type.rawValue) value"
         found.append(LintCheck.invalidLimit(
-            "attribute \(name) has \(which) \(Quoted.name(text)), which is not a valid \(kind); correct or remove it",
+            "attribute \(ModelIndex.qualified(entity, attribute.name)) has \(which) \(Quoted.name(text)), which is not a valid \(kind); correct or remove it",
             at: attribute.location))
         return nil
     }
 
-    private static func range(_ low: Double?, _ high: Double?, name: String, at location: SourceLocation?) -> [Diagnostic] {
+    private static func range(_ low: Double?, _ high: Double?, name: @autoclosure () -> String, at location: SourceLocation?) -> [Diagnostic] {
         guard let low, let high, low > high else { return [] }
         return [LintCheck.minGreaterThanMax(
-            "\(name) has minimum \(format(low)) greater than maximum \(format(high)), so no value is valid; swap or correct them",
+            "\(name()) has minimum \(format(low)) greater than maximum \(format(high)), so no value is valid; swap or correct them",
             at: location)]
     }
 
     /// A relationship's `minCount`/`maxCount` (`maxCount` 0 or absent: unbounded).
     private static func counts(_ relationship: Relationship, of entity: Entity) -> [Diagnostic] {
-        let name = "relationship " + ModelIndex.qualified(entity, relationship.name)
+        var name: String { "relationship " + ModelIndex.qualified(entity, relationship.name) }   // only for a finding
         var found: [Diagnostic] = []
         func count(_ text: String?, _ which: String) -> Double? {
             guard let text, !text.isEmpty else { return nil }
-            if let value = UInt32(text.trimmingCharacters(in: .whitespaces)) { return Double(value) }
+            if let value = UInt32(AttributeValue.trimmed(text)) { return Double(value) }
             found.append(LintCheck.invalidLimit(
                 "\(name) has \(which) \(Quoted.name(text)), which is not a count; use a whole number of 0 or more",
                 at: relationship.location))

@@ -4,18 +4,22 @@
 enum DeleteRuleChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        index.relationships.compactMap { check($0.relationship, of: $0.entity, index) }
+        var found: [Diagnostic] = []
+        index.forEachRelationship { relationship, entity in
+            if let finding = check(relationship, of: entity, index) { found.append(finding) }
+        }
+        return found
     }
 
     private static func check(_ relationship: Relationship, of entity: Entity, _ index: ModelIndex) -> Diagnostic? {
-        let name = ModelIndex.qualified(entity, relationship.name)
+        var name: String { ModelIndex.qualified(entity, relationship.name) }   // built only for a finding
         if relationship.deletionRule == .noAction {
             return LintCheck.noActionDeleteRule(
                 "relationship \(name) uses the No Action delete rule: deleting an object leaves its destinations pointing at it; use Nullify unless you update the inverse yourself",
                 at: relationship.location)
         }
         guard let (inverse, owner) = inverseRelationship(of: relationship, index) else { return nil }
-        let other = ModelIndex.qualified(owner, inverse.name)
+        var other: String { ModelIndex.qualified(owner, inverse.name) }
         switch (relationship.deletionRule, inverse.deletionRule) {
         case (.deny, .deny), (.deny, .cascade):
             return LintCheck.denyDeleteRule(

@@ -18,35 +18,37 @@ enum DuplicateNameChecks {
 
     /// Two entities that both get files under one class name would write the same files.
     private static func classNames(_ index: ModelIndex) -> [Diagnostic] {
-        let generating = Set(OutputPlan(model: index.model, options: index.options).files.compactMap(\.entityName))
-        var first: [String: Entity] = [:]
+        let generating = Set(index.plan.files.compactMap(\.entityName))
+        var first: [String: String] = [:]   // class name → the first entity name generating it
         var found: [Diagnostic] = []
         for entity in index.model.entities where generating.contains(entity.name) {
             let className = Naming.className(of: entity)
-            if let earlier = first[className], earlier.name != entity.name {
+            if let earlier = first[className], earlier != entity.name {
                 found.append(LintCheck.duplicateClass(
-                    "entities \(Quoted.name(earlier.name)) and \(Quoted.name(entity.name)) both generate class \(Quoted.name(className)); give one of them another class name",
+                    "entities \(Quoted.name(earlier)) and \(Quoted.name(entity.name)) both generate class \(Quoted.name(className)); give one of them another class name",
                     at: entity.location))
             } else if first[className] == nil {
-                first[className] = entity
+                first[className] = entity.name
             }
         }
         return found
     }
 
     private static func propertyNames(_ entity: Entity, _ index: ModelIndex) -> [Diagnostic] {
-        var own: [String: Property] = [:]
+        var own: [String: Int] = [:]   // name → position of its first property
+        own.reserveCapacity(entity.properties.count)
         var found: [Diagnostic] = []
         let ancestors = index.ancestors(of: entity)
-        for property in entity.properties {
-            let name = ModelIndex.qualified(entity, property.name)
-            if let earlier = own[property.name] {
+        for (position, property) in entity.properties.enumerated() {
+            var name: String { ModelIndex.qualified(entity, property.name) }   // built only for a finding
+            if let earlierPosition = own[property.name] {
+                let earlier = entity.properties[earlierPosition]
                 found.append(LintCheck.duplicateProperty(
                     "\(kind(property)) \(name) has the same name as \(article(earlier)) \(kind(earlier)) of the entity; rename one of them",
                     at: property.location))
                 continue
             }
-            own[property.name] = property
+            own[property.name] = position
             if let owner = ancestors.first(where: { index.ownProperty(property.name, of: $0) != nil }) {
                 found.append(LintCheck.inheritedProperty(
                     "\(kind(property)) \(name) redeclares a property that \(Quoted.name(entity.name)) inherits from \(Quoted.name(owner.name)); rename it or remove it",

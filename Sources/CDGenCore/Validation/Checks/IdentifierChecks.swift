@@ -5,9 +5,14 @@
 enum IdentifierChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        index.model.entities.flatMap { entity in
-            [className(entity)].compactMap { $0 } + entity.properties.compactMap { propertyName($0, of: entity) }
+        var found: [Diagnostic] = []
+        for entity in index.model.entities {
+            if let finding = className(entity) { found.append(finding) }
+            for property in entity.properties {
+                if let finding = propertyName(property, of: entity) { found.append(finding) }
+            }
         }
+        return found
     }
 
     private static func className(_ entity: Entity) -> Diagnostic? {
@@ -32,16 +37,16 @@ enum IdentifierChecks {
 
     private static func propertyName(_ property: Property, of entity: Entity) -> Diagnostic? {
         if case .fetchedProperty = property { return nil }
-        let shown = ModelIndex.qualified(entity, property.name)
+        // The quoted names are built only for a finding: almost every name passes.
         let kind = DuplicateNameChecks.kind(property)
         if !Naming.isIdentifier(property.name) {
             return LintCheck.invalidPropertyName(
-                "\(kind) \(shown) is not a valid Swift identifier; use letters, digits and _, starting with a letter",
+                "\(kind) \(ModelIndex.qualified(entity, property.name)) is not a valid Swift identifier; use letters, digits and _, starting with a letter",
                 at: property.location)
         }
         if let owner = ReservedNames.owner(of: property.name) {
             return LintCheck.reservedPropertyName(
-                "\(kind) \(shown) has the name of a method of \(owner), which Core Data does not allow for properties; rename it",
+                "\(kind) \(ModelIndex.qualified(entity, property.name)) has the name of a method of \(owner), which Core Data does not allow for properties; rename it",
                 at: property.location)
         }
         return nil

@@ -3,11 +3,13 @@
 enum InverseChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        index.relationships.flatMap { check($0.relationship, of: $0.entity, index) }
+        var found: [Diagnostic] = []
+        index.forEachRelationship { relationship, entity in found += check(relationship, of: entity, index) }
+        return found
     }
 
     private static func check(_ relationship: Relationship, of entity: Entity, _ index: ModelIndex) -> [Diagnostic] {
-        let name = ModelIndex.qualified(entity, relationship.name)
+        var name: String { ModelIndex.qualified(entity, relationship.name) }   // built only for a finding
         guard let destination = index.entity(relationship.destinationEntity) else { return [] }
         guard let inverseName = relationship.inverseName, !inverseName.isEmpty else {
             return [LintCheck.missingInverse(
@@ -35,14 +37,14 @@ enum InverseChecks {
 
     /// The inverse exists: it must point back, to this entity, with a compatible shape.
     private static func pairProblems(_ relationship: Relationship, of entity: Entity, inverse: Relationship, inverseOwner: Entity, _ index: ModelIndex) -> [Diagnostic] {
-        let name = ModelIndex.qualified(entity, relationship.name)
-        let inverseShown = ModelIndex.qualified(inverseOwner, inverse.name)
-        if let target = index.entity(inverse.destinationEntity), !index.entity(entity, isOrInheritsFrom: target.name) {
+        var name: String { ModelIndex.qualified(entity, relationship.name) }   // built only for a finding
+        var inverseShown: String { ModelIndex.qualified(inverseOwner, inverse.name) }
+        if index.hasEntity(inverse.destinationEntity), !index.entity(entity, isOrInheritsFrom: inverse.destinationEntity) {
             return [LintCheck.inverseEntityMismatch(
                 "relationship \(name) has inverse \(inverseShown), which points to \(Quoted.name(inverse.destinationEntity)), not to \(Quoted.name(entity.name)); choose an inverse that points back here",
                 at: relationship.location)]
         }
-        if inverse.inverseName != relationship.name, index.entity(inverse.destinationEntity) != nil {
+        if inverse.inverseName != relationship.name, index.hasEntity(inverse.destinationEntity) {
             let back = inverse.inverseName.map { "names \(Quoted.name($0)) as its inverse" } ?? "has no inverse"
             return [LintCheck.inverseNotReciprocal(
                 "relationship \(name) has inverse \(inverseShown), but \(inverseShown) \(back); make each the inverse of the other",

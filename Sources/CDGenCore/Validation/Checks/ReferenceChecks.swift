@@ -5,18 +5,19 @@ enum ReferenceChecks {
     static func run(_ index: ModelIndex) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for entity in index.model.entities {
-            if let parent = entity.parentEntity, index.entity(parent) == nil {
+            if let parent = entity.parentEntity, !index.hasEntity(parent) {
                 found.append(LintCheck.danglingParent(
                     "entity \(Quoted.name(entity.name)) has parent \(Quoted.name(parent)), which is not in the model; add that entity or correct parentEntity",
                     at: entity.location))
             }
-            for relationship in entity.relationships where index.entity(relationship.destinationEntity) == nil {
+            for property in entity.properties {
+                guard case .relationship(let relationship) = property, !index.hasEntity(relationship.destinationEntity) else { continue }
                 found.append(LintCheck.danglingDestination(
                     "relationship \(ModelIndex.qualified(entity, relationship.name)) points to \(Quoted.name(relationship.destinationEntity)), which is not in the model; add that entity or correct the destination",
                     at: relationship.location))
             }
         }
-        for name in index.options.entityFilter where index.entity(name) == nil {
+        for name in index.options.entityFilter where !index.hasEntity(name) {
             found.append(LintCheck.unknownEntity(
                 "no entity named \(Quoted.name(name)) in the model; check the --entity option", at: index.model.location))
         }

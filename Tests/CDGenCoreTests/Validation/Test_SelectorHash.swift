@@ -1,0 +1,51 @@
+@testable import CDGenCore
+import Testing
+
+/// The selector keys of the collision check's ASCII fast path describe exactly the selectors of
+/// `AccessorNames.selectors(of:)`.
+@Suite struct Test_SelectorHash {
+    /// An attribute, a to-one, an unordered and an ordered to-many relationship named `name`.
+    static func properties(named name: String) -> [Property] {
+        var unordered = Relationship(name: name, destinationEntity: "B")
+        unordered.isToMany = true
+        var ordered = unordered
+        ordered.isOrdered = true
+        return [.attribute(Attribute(name: name, type: .string)), .relationship(Relationship(name: name, destinationEntity: "B")),
+                .relationship(unordered), .relationship(ordered)]
+    }
+
+    /// The text of a selector of `shape` for a property named `name`.
+    static func text(_ shape: [SelectorHash.Part], name: String) -> String {
+        shape.map { part in
+            switch part {
+            case .name: name
+            case .stem: Naming.accessorStem(name)
+            case .text(let text): text
+            }
+        }.joined()
+    }
+
+    /// Names of every kind the shapes must spell: cases, colons, digits, a two-byte first character.
+    static let names = ["url", "Url", "items", "x", "_x", "1", "a:b", "setUrl:", "itemsAtIndexes", "\r\nx"]
+
+    @Test(arguments: names) func theShapesSpellTheSelectorsOfEveryProperty(_ name: String) {
+        for property in Self.properties(named: name) {
+            #expect(SelectorHash.shapes(of: property).map { Self.text($0, name: name) } == AccessorNames.selectors(of: property))
+        }
+    }
+
+    @Test(arguments: names) func eachKeyIsTheHashOfItsSelectorText(_ name: String) throws {
+        for property in Self.properties(named: name) {
+            let keys = try #require(SelectorHash.keys(of: property))
+            #expect(keys == AccessorNames.selectors(of: property).map { SelectorHash.piece($0).hash })
+        }
+    }
+
+    @Test func aFetchedPropertyHasNoSelectors() {
+        #expect(SelectorHash.keys(of: .fetchedProperty(FetchedProperty(name: "recent"))) == [])
+    }
+
+    @Test(arguments: ["café", "\u{212A}elvin", "日本"]) func namesThatAreNotASCIIHaveNoKeys(_ name: String) {
+        #expect(Self.properties(named: name).allSatisfy { SelectorHash.keys(of: $0) == nil })
+    }
+}
