@@ -49,8 +49,13 @@ struct EmitContext {
 
     /// The shape of `property` of `entity` (fetched properties have none).
     func shape(of property: Property, in entity: Entity) -> PropertyShape? {
-        let entityOptions = options(for: entity)
-        let qualified = isBeyondXcode(entity)
+        shape(of: property, entityOptions: options(for: entity), qualified: isBeyondXcode(entity))
+    }
+
+    /// The shape of `property` of an entity whose `options(for:)` and `isBeyondXcode` the caller
+    /// already has (they read the entity's userInfo and every property's: once per entity, not
+    /// once per property).
+    func shape(of property: Property, entityOptions: EntityOptions, qualified: Bool) -> PropertyShape? {
         switch property {
         case .attribute(let a): return .attribute(a, entityOptions: entityOptions, context: self, qualified: qualified)
         case .relationship(let r): return .relationship(r, entityOptions: entityOptions, context: self, qualified: qualified)

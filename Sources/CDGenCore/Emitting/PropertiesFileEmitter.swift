@@ -30,9 +30,9 @@ enum PropertiesFileEmitter {
         }
         p.print("extension \(Naming.escaped(className)) {", "")
         p.indented { p in
-            emitFetchRequest(entity, className: className, context: context, into: &p)
+            emitFetchRequest(entity, className: className, beyond: beyond, context: context, into: &p)
             p.blank()
-            emitProperties(entity, className: className, context: context, into: &p)
+            emitProperties(entity, className: className, entityOptions: entityOptions, beyond: beyond, context: context, into: &p)
         }
         p.print("", "}")
         for relationship in entity.relationships where relationship.isToMany {
@@ -56,10 +56,12 @@ enum PropertiesFileEmitter {
 
     /// The `@NSManaged` lines in document order, then (beyond Xcode) the computed properties:
     /// primitive-value accessors and the typed views of ordered relationships, a blank line before each.
-    private static func emitProperties(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
+    private static func emitProperties(
+        _ entity: Entity, className: String, entityOptions: EntityOptions, beyond: Bool, context: EmitContext, into p: inout CodePrinter
+    ) {
         var computed: [(inout CodePrinter) -> Void] = []
         for property in entity.properties {
-            guard let shape = context.shape(of: property, in: entity) else { continue }
+            guard let shape = context.shape(of: property, entityOptions: entityOptions, qualified: beyond) else { continue }
             switch shape.storage {
             case .managed:
                 p.print("\(context.managedPrefix)\(context.access)var \(Naming.escaped(property.name)): \(shape.swiftType)")
@@ -67,7 +69,7 @@ enum PropertiesFileEmitter {
                 computed.append { PrimitiveAccessorEmitter.emit(shape, conversion: conversion, className: className, context: context, into: &$0) }
             }
         }
-        if context.options(for: entity).typedCollections {
+        if entityOptions.typedCollections {
             for relationship in entity.relationships where relationship.isToMany && relationship.isOrdered {
                 computed.append { OrderedViewEmitter.emit(relationship, context: context, into: &$0) }
             }
@@ -87,9 +89,9 @@ enum PropertiesFileEmitter {
     /// With `--nonisolated`, Xcode leaves `fetchRequest()` main-actor isolated in a MainActor-by-default
     /// target, and so does cdgen while the file is Xcode's; in cdgen's own format (any option beyond
     /// Xcode) it is `nonisolated` too, like every other member, so a background context can call it.
-    private static func emitFetchRequest(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
+    private static func emitFetchRequest(_ entity: Entity, className: String, beyond: Bool, context: EmitContext, into p: inout CodePrinter) {
         let terminator = context.options.era == .xcode8 ? ";" : ""
-        let isolation = context.options.nonisolated && context.isBeyondXcode(entity) ? "nonisolated " : ""
+        let isolation = context.options.nonisolated && beyond ? "nonisolated " : ""
         p.print("@nonobjc \(isolation)\(context.access)class func fetchRequest() -> NSFetchRequest<\(className)> {")
         p.indented { p in
             p.print("return NSFetchRequest<\(className)>(entityName: \(swiftStringLiteral(entity.name)))\(terminator)")
