@@ -1,23 +1,13 @@
 /// Cheap keys for the accessor selectors of properties with all-ASCII names, so that the
 /// selector-collision check needs no selector string unless two keys meet.
 ///
-/// A selector is literal text and the property's name or stem (`set` + `Url` + `:`), listed in
-/// `shapes` in the order of `AccessorNames.selectors(of:)`. Its key is a polynomial hash of its
+/// A selector is literal text and the property's name or stem (`set` + `Url` + `:`), as
+/// `AccessorNames` spells it from its shapes. Its key is a polynomial hash of its
 /// bytes modulo the prime 2⁶¹ − 1, assembled from the hashes of its parts without building the
 /// text. Equal ASCII selectors always get equal keys; a key shared by different selectors (rare,
 /// and not predictable: the base is random per process) is told apart by comparing the texts, so
 /// findings never depend on the hash.
 enum SelectorHash {
-    /// One part of a selector.
-    enum Part: Sendable {
-        /// The property name as written.
-        case name
-        /// The accessor stem: the name with its first letter upper-cased.
-        case stem
-        /// Fixed text.
-        case text(String)
-    }
-
     /// The hash of some bytes and the base raised to their count (what appending them multiplies by).
     struct Piece: Sendable {
         /// The hash of the bytes.
@@ -32,43 +22,12 @@ enum SelectorHash {
     /// The polynomial base, random per process so that no model can be built to collide.
     static let base = UInt64.random(in: (1 << 32)..<prime)
 
-    /// The selectors of an attribute or a to-one relationship (and the first ones of a to-many one).
-    static let common: [[Part]] = [[.name], [.text("set"), .stem, .text(":")], [.text("primitive"), .stem],
-                                   [.text("setPrimitive"), .stem, .text(":")]]
-
-    /// The further selectors of an unordered to-many relationship.
-    static let unordered: [[Part]] = [[.text("add"), .stem, .text("Object:")], [.text("remove"), .stem, .text("Object:")],
-                                      [.text("add"), .stem, .text(":")], [.text("remove"), .stem, .text(":")]]
-
-    /// The further selectors of an ordered to-many relationship, before the unordered ones.
-    static let ordered: [[Part]] = [
-        [.text("insertObject:in"), .stem, .text("AtIndex:")], [.text("removeObjectFrom"), .stem, .text("AtIndex:")],
-        [.text("insert"), .stem, .text(":atIndexes:")], [.text("remove"), .stem, .text("AtIndexes:")],
-        [.text("replaceObjectIn"), .stem, .text("AtIndex:withObject:")],
-        [.text("replace"), .stem, .text("AtIndexes:with"), .stem, .text(":")],
-    ]
-
-    /// The shapes of `property`'s selectors, in the order of `AccessorNames.selectors(of:)`.
-    static func shapes(of property: Property) -> [[Part]] {
-        switch property {
-        case .attribute: common
-        case .relationship(let r) where r.isToMany: r.isOrdered ? allOrdered : allUnordered
-        case .relationship: common
-        case .fetchedProperty: []
-        }
-    }
-
-    /// Every selector of an unordered to-many relationship.
-    private static let allUnordered = common + unordered
-    /// Every selector of an ordered to-many relationship.
-    private static let allOrdered = common + ordered + unordered
-
     /// A part with its fixed text already hashed.
     private enum HashedPart {
         case name, stem, piece(Piece)
 
         /// `part` with its text hashed.
-        init(_ part: Part) {
+        init(_ part: AccessorNames.Part) {
             switch part {
             case .name: self = .name
             case .stem: self = .stem
@@ -77,18 +36,13 @@ enum SelectorHash {
         }
     }
 
-    /// `common`, `allUnordered` and `allOrdered` with their texts hashed, computed once.
-    private static let hashed = [common, allUnordered, allOrdered].map { $0.map { $0.map(HashedPart.init) } }
+    /// The shapes of every `AccessorNames.SelectorSet` (by raw value) with their texts hashed, computed once.
+    private static let hashed = AccessorNames.SelectorSet.allCases.map { $0.shapes.map { $0.map(HashedPart.init) } }
 
     /// The keys of `property`'s selectors, in order; `nil` when its name is not all ASCII.
     static func keys(of property: Property) -> [UInt64]? {
-        let shapes: [[HashedPart]]
-        switch property {
-        case .attribute: shapes = hashed[0]
-        case .relationship(let r) where r.isToMany: shapes = r.isOrdered ? hashed[2] : hashed[1]
-        case .relationship: shapes = hashed[0]
-        case .fetchedProperty: return []
-        }
+        guard let set = AccessorNames.selectorSet(of: property) else { return [] }
+        let shapes = hashed[set.rawValue]
         var named = Piece(), stem = Piece(), first = true
         for byte in property.name.utf8 {
             guard byte < 0x80 else { return nil }
