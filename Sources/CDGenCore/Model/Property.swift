@@ -22,4 +22,13 @@ public indirect enum Property: Sendable, Hashable {
         case .fetchedProperty(let f): f.location
         }
     }
+
+    /// The property's `<userInfo>` entries, if it has any.
+    public var userInfo: UserInfo? {
+        switch self {
+        case .attribute(let a): a.userInfo
+        case .relationship(let r): r.userInfo
+        case .fetchedProperty(let f): f.userInfo
+        }
+    }
 }

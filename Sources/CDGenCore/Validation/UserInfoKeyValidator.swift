@@ -23,7 +23,7 @@ enum UserInfoKeyValidator {
                 found += keyProblems(entity.userInfo, allowed: CDGenUserInfo.entityKeys, owner: "entity '\(entity.name)'", at: entity.location)
             }
             // Without a userInfo a property has no key to check (and no owner text is built).
-            for property in entity.properties where hasUserInfo(property) {
+            for property in entity.properties where property.userInfo != nil {
                 switch property {
                 case .attribute(let a):
                     let owner = "attribute '\(entity.name).\(a.name)'"
@@ -42,15 +42,6 @@ enum UserInfoKeyValidator {
         }
         found += GeneratedNameValidator.validate(model, options: options)
         return found
-    }
-
-    /// Whether `property` has a `<userInfo>` (only then can it have `cdgen.` keys).
-    private static func hasUserInfo(_ property: Property) -> Bool {
-        switch property {
-        case .attribute(let a): a.userInfo != nil
-        case .relationship(let r): r.userInfo != nil
-        case .fetchedProperty(let f): f.userInfo != nil
-        }
     }
 
     /// Unknown `cdgen.` keys (warnings) and Boolean keys whose value is not YES/NO (errors).
