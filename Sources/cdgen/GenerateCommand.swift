@@ -81,7 +81,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Writes the files (nil with `--list-outputs`, which writes nothing): each is emitted, compared
-    /// with the file on disk and, when changed, staged at once; the plugin's checks run once
+    /// with the file on disk and, when changed, staged at once, on the emitting threads; the plugin's checks run once
     /// `eachFile` returned (validation passed), and the renames only after them.
     private func stageAndCommit(_ run: GenerationRun, into output: String) throws -> OutputWriter.Result? {
         if listOutputs {
@@ -89,8 +89,8 @@ struct GenerateCommand: ParsableCommand {
             try checkXcodeCodegen(run)
             return nil
         }
-        return try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles) { stage in
-            try run.eachFile(stage)
+        return try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles) { stage, record in
+            try run.eachFile(concurrently: stage, collect: record)
             try checkXcodeCodegen(run)
             if let declared = plugin.declaredOutputs {
                 try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker)

@@ -24,41 +24,40 @@ enum OutputWriter {
         (folder as NSString).appendingPathComponent(name)
     }
 
+    /// What became of one file, decided on the thread that emitted it: up to date, left alone
+    /// (an edited class file), staged in a temporary file, or an error.
+    enum Staged {
+        case unchanged(String)
+        case kept(String)
+        case staged(PendingWrites.Item)
+        case failed(any Error)
+    }
+
     /// Creates `folder` when missing and writes `files` into it. With `keepEditedClassFiles`, an
     /// existing `+CoreDataClass.swift` whose text differs is left as it is (the user's code).
     static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
         for file in files where !OutputFolder.isPlainName(file.name) {
             throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
         }
-        return try write(to: folder, keepEditedClassFiles: keepEditedClassFiles) { stage in try files.forEach(stage) }
+        return try write(to: folder, keepEditedClassFiles: keepEditedClassFiles) { stage, record in try record(files.map(stage)) }
     }
 
-    /// Like `write(_:to:keepEditedClassFiles:)` for files produced one at a time: `produce` hands
-    /// each file to the function it is given, which compares it with the file on disk and, when it
-    /// changed, writes its temporary file at once, so no more than one file's text is alive. The
-    /// renames happen only after `produce` returned and every temporary file was written.
+    /// Like `write(_:to:keepEditedClassFiles:)` for files produced a batch at a time: `produce`
+    /// calls `stage` on each file, from any thread (it compares the file with the one on disk and,
+    /// when it changed, writes its temporary file at once, so the text can be dropped), and hands
+    /// the results to `record` in order. The renames happen only after `produce` returned and
+    /// every temporary file was written; a failure discards them all.
     static func write(
         to folder: String, keepEditedClassFiles: Bool = false,
-        files produce: ((GeneratedFile) throws -> Void) throws -> Void
+        files produce: (_ stage: @Sendable (GeneratedFile) -> Staged, _ record: ([Staged]) throws -> Void) throws -> Void
     ) throws -> Result {
         let folder = folder.isEmpty ? "." : folder
         let created = try OutputFolder.prepare(folder)
         var pending = PendingWrites()
         do {
             var result = Result()
-            try produce { file in
-                guard OutputFolder.isPlainName(file.name) else {
-                    throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
-                }
-                let target = path(of: file.name, in: folder)
-                let old = try OutputFolder.existingContents(of: target)
-                if let old, Self.bytes(old, equal: file.contents) {
-                    result.unchanged.append(file.name)
-                } else if keepEditedClassFiles, file.kind == .classFile, old != nil {
-                    result.kept.append(file.name)
-                } else {
-                    try pending.stage(file.contents, name: file.name, target: target, old: old)
-                }
+            try produce({ stage($0, in: folder, keepEditedClassFiles: keepEditedClassFiles) }) { staged in
+                try record(staged, into: &result, pending: &pending)
             }
             try pending.commit()
             result.written = pending.names
@@ -69,6 +68,37 @@ enum OutputWriter {
             if created { try? FileManager.default.removeItem(atPath: folder) }
             throw error
         }
+    }
+
+    /// Compares `file` with the one in `folder` and stages it when it changed; safe on any thread.
+    private static func stage(_ file: GeneratedFile, in folder: String, keepEditedClassFiles: Bool) -> Staged {
+        do {
+            guard OutputFolder.isPlainName(file.name) else {
+                throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
+            }
+            let target = path(of: file.name, in: folder)
+            let old = try OutputFolder.existingContents(of: target)
+            if let old, Self.bytes(old, equal: file.contents) { return .unchanged(file.name) }
+            if keepEditedClassFiles, file.kind == .classFile, old != nil { return .kept(file.name) }
+            return .staged(try PendingWrites.Item(file.contents, name: file.name, target: target, old: old))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Adds a batch of results in order: every staged file joins `pending` (so that a failure
+    /// discards it), then the batch's first error is thrown.
+    private static func record(_ batch: [Staged], into result: inout Result, pending: inout PendingWrites) throws {
+        var firstError: (any Error)?
+        for staged in batch {
+            switch staged {
+            case .unchanged(let name): result.unchanged.append(name)
+            case .kept(let name): result.kept.append(name)
+            case .staged(let item): pending.add(item)
+            case .failed(let error): firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
     }
 
     /// Writes each of `files` at its own path (creating missing folders), only when changed.
@@ -84,7 +114,7 @@ enum OutputWriter {
                 if let old, bytes(old, equal: file.contents) {
                     result.unchanged.append(file.path)
                 } else {
-                    try pending.stage(file.contents, name: file.path, target: file.path, old: old)
+                    pending.add(try PendingWrites.Item(file.contents, name: file.path, target: file.path, old: old))
                 }
             }
             try pending.commit()

@@ -7,11 +7,20 @@ import Foundation
 /// renamed ones back; `discard` removes the temporary files of a run that fails before `commit`.
 struct PendingWrites {
     /// A staged file: its name, its path, its temporary file and what was there before (to roll back).
-    private struct Item {
+    struct Item {
         var name: String
         var target: String
         var temporary: String
         var old: [UInt8]?
+
+        /// Writes `text` to a temporary file beside `target`; `old` is the target's current
+        /// content (`nil` when there is none), kept to restore it if the commit fails.
+        init(_ text: String, name: String, target: String, old: [UInt8]?) throws {
+            self.name = name
+            self.target = target
+            self.temporary = try TemporaryFile.write(text, beside: target)
+            self.old = old
+        }
     }
 
     private var items: [Item] = []
@@ -19,11 +28,9 @@ struct PendingWrites {
     /// The names of the staged files, in staging order.
     var names: [String] { items.map(\.name) }
 
-    /// Writes `text` to a temporary file beside `target`; `old` is the target's current content
-    /// (`nil` when there is none), kept to restore it if the commit fails.
-    mutating func stage(_ text: String, name: String, target: String, old: [UInt8]?) throws {
-        let temporary = try TemporaryFile.write(text, beside: target)
-        items.append(Item(name: name, target: target, temporary: temporary, old: old))
+    /// Adds a file staged by `Item.init`, to be renamed by `commit` or removed by `discard`.
+    mutating func add(_ item: Item) {
+        items.append(item)
     }
 
     /// Renames every temporary file over its target; on a failure, puts back what was renamed.

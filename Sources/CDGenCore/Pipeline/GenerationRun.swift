@@ -58,15 +58,23 @@ public struct GenerationRun: Sendable {
     }
 
     /// Emits the planned files one at a time, in plan order, handing each to `body`; a caller
-    /// that writes each file and drops it never holds more than one file's text. For a
+    /// that writes each file and drops it never holds more than one batch of texts. For a
     /// `validatingWhileEmitting` run, it stops once validation failed, and returns only after
     /// validation finished: validation's errors are thrown first, before any error of `body`.
     public func eachFile(_ body: (GeneratedFile) throws -> Void) throws {
-        guard let background else { return try Generator.emit(model, plan: plan, options: options, each: body) }
+        try eachFile(concurrently: { $0 }) { files in try files.forEach(body) }
+    }
+
+    /// Like `eachFile(_:)`, but `work` gets each file on the thread that emitted it (several run
+    /// at once, so `work` must be safe to call from any thread), and `collect` gets the results in
+    /// plan order, a batch at a time, on the caller's thread. After a batch whose results reached
+    /// `collect`, a `validatingWhileEmitting` run stops if validation failed.
+    public func eachFile<Result>(concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void) throws {
+        guard let background else { return try Generator.emit(model, plan: plan, options: options, concurrently: work, collect: collect) }
         do {
-            try Generator.emit(model, plan: plan, options: options) { file in
+            try Generator.emit(model, plan: plan, options: options, concurrently: work) { results in
+                try collect(results)
                 if background.hasFailed { throw CancellationError() }
-                try body(file)
             }
         } catch {
             _ = try background.wait()

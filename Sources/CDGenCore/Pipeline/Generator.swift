@@ -26,26 +26,33 @@ public enum Generator {
         return files
     }
 
-    /// Emits the files of `plan` in plan order, handing each to `body` (no validation). The texts
-    /// are made in batches of `batchSize` files spread over the cores, each batch handed to `body`
-    /// in plan order once made: the output is the same as one file at a time, and no more than one
-    /// batch of texts is alive unless `body` keeps them.
+    /// Emits the files of `plan` in plan order, handing each to `body` (no validation).
     static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions, each body: (GeneratedFile) throws -> Void) rethrows {
+        try emit(model, plan: plan, options: options, concurrently: { $0 }) { files in try files.forEach(body) }
+    }
+
+    /// Emits the files of `plan` (no validation) in batches of `batchSize` spread over the cores:
+    /// `work` gets each file on the thread that made it, as soon as it is made, and `collect` gets
+    /// each batch's results in plan order once the batch is done. The results are the same as one
+    /// file at a time, and no more than one batch of texts is alive unless `work` keeps them.
+    static func emit<Result>(
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions,
+        concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
+    ) rethrows {
         let context = EmitContext(model: model, options: options)
         let entityIndex = Dictionary(model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var start = plan.files.startIndex
         while start < plan.files.endIndex {
             let batch = plan.files[start..<min(start + batchSize, plan.files.endIndex)]
-            let texts = Slots(count: batch.count)
-            defer { texts.free() }
+            let results = Slots<Result>(count: batch.count)
+            defer { results.free() }
             DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
                 let planned = batch[batch.startIndex + offset]
                 let entity = planned.entityName.flatMap { entityIndex[$0] }.map { model.entities[$0] }
-                texts.buffer[offset] = text(of: planned, entity: entity, context: context)
+                let text = text(of: planned, entity: entity, context: context)
+                results.set(offset, work(GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text)))
             }
-            for (planned, text) in zip(batch, texts.buffer) {
-                try body(GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text))
-            }
+            try collect(results.values)
             start = batch.endIndex
         }
     }
@@ -64,14 +71,24 @@ public enum Generator {
     }
 }
 
-/// The texts of one batch: each slot is written by exactly one iteration of `concurrentPerform`
+/// The results of one batch: each slot is written by exactly one iteration of `concurrentPerform`
 /// and read only after it returned, so sharing the buffer between its threads is safe.
-private struct Slots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<String>
+private struct Slots<Value>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {
         buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: "")
+        buffer.initialize(repeating: nil)
+    }
+
+    /// Sets slot `index` (once, from the iteration that owns it).
+    func set(_ index: Int, _ value: Value) {
+        buffer[index] = value
+    }
+
+    /// Every slot's value, in order; every slot must have been set.
+    var values: [Value] {
+        buffer.map { $0! }
     }
 
     func free() {

@@ -79,6 +79,20 @@ import Testing
         #expect(error?.diagnostics.first?.id == LintCheck.danglingParent.id)
     }
 
+    @Test func concurrentWorkComesBackInPlanOrderOncePerFile() throws {
+        // 150 entities: 300 files and the model's file, several batches, the last one partial.
+        let entities = (0..<150).map { #"<entity name="E\#($0)" representedClassName="E\#($0)" codeGenerationType="class"><attribute name="a" attributeType="String"/></entity>"# }
+        let path = try Self.write(document: Snippet.model(entities.joined(separator: "\n")))
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let run = try GenerationRun.validatingWhileEmitting(modelPath: path, options: GeneratorOptions())
+        var batches: [[String]] = []
+        try run.eachFile(concurrently: { $0.name + "\n" + $0.contents }) { batches.append($0) }
+        #expect(batches.count == (301 + Generator.batchSize - 1) / Generator.batchSize)
+        let serial = try GenerationRun(modelPath: path, options: GeneratorOptions())
+        #expect(batches.flatMap { $0 } == serial.files.map { $0.name + "\n" + $0.contents })
+        #expect(serial.files.count == 301)
+    }
+
     @Test func theSamplesGiveTheSameFiles() throws {
         for sample in TestPaths.samples {
             let path = sample.appendingPathComponent("\(sample.lastPathComponent).xcdatamodeld").path
