@@ -14,8 +14,9 @@ enum AccessorChecks {
         }
         var found: [Diagnostic] = []
         for (offset, entity) in index.model.entities.enumerated() {
-            let own = tables[entity.name].flatMap { $0.offset == offset ? $0.table : nil } ?? SelectorTable(entity)
-            for collision in own.collisions {
+            let own = tables[entity.name].flatMap { $0.offset == offset ? $0.table : nil }
+                ?? (SelectorTable.keysAreDistinct(entity) ? nil : SelectorTable(entity))
+            for collision in own?.collisions ?? [] {
                 found.append(finding(entity.properties[collision.later], entity.properties[collision.earlier],
                                      selector: collision.selector, entity: entity, owner: entity))
             }

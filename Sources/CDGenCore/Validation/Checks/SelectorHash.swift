@@ -41,24 +41,33 @@ enum SelectorHash {
 
     /// The keys of `property`'s selectors, in order; `nil` when its name is not all ASCII.
     static func keys(of property: Property) -> [UInt64]? {
-        guard let set = AccessorNames.selectorSet(of: property) else { return [] }
-        let shapes = hashed[set.rawValue]
+        var keys: [UInt64] = []
+        return appendKeys(of: property, to: &keys) ? keys : nil
+    }
+
+    /// Appends the keys of `property`'s selectors to `keys`, in order; appends nothing and
+    /// returns `false` when its name is not all ASCII.
+    static func appendKeys(of property: Property, to keys: inout [UInt64]) -> Bool {
+        guard let set = AccessorNames.selectorSet(of: property) else { return true }
         var named = Piece(), stem = Piece(), first = true
         for byte in property.name.utf8 {
-            guard byte < 0x80 else { return nil }
+            guard byte < 0x80 else { return false }
             named = append(named, byte)
             stem = append(stem, first && (0x61...0x7A).contains(byte) ? byte - 0x20 : byte)
             first = false
         }
-        return shapes.map { parts in
-            parts.reduce(0) { hash, part in
+        for parts in hashed[set.rawValue] {
+            var hash: UInt64 = 0
+            for part in parts {
                 switch part {
-                case .name: join(hash, named)
-                case .stem: join(hash, stem)
-                case .piece(let piece): join(hash, piece)
+                case .name: hash = join(hash, named)
+                case .stem: hash = join(hash, stem)
+                case .piece(let piece): hash = join(hash, piece)
                 }
             }
+            keys.append(hash)
         }
+        return true
     }
 
     /// The piece of `text`'s bytes.

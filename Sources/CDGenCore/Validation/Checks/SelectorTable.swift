@@ -18,6 +18,20 @@ struct SelectorTable {
         if hashed == nil { texts = Self.textClaims(owner) }
     }
 
+    /// Whether every selector key of `owner`'s properties is different from every other (then
+    /// no two of its properties, nor two selectors of one, share a selector, and no table is
+    /// needed for its own check): the common case, found by sorting the keys instead of
+    /// claiming them one by one. `false` also when a name is not all ASCII.
+    static func keysAreDistinct(_ owner: Entity) -> Bool {
+        var keys: [UInt64] = []
+        keys.reserveCapacity(owner.properties.count * 4)
+        for property in owner.properties {
+            guard SelectorHash.appendKeys(of: property, to: &keys) else { return false }
+        }
+        keys.sort()
+        return zip(keys, keys.dropFirst()).allSatisfy { $0 != $1 }
+    }
+
     /// The collisions among the entity's own properties, in property order.
     var collisions: [SelectorCollision] {
         hashed?.collisions ?? texts?.collisions ?? []
