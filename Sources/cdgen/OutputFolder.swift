@@ -6,7 +6,8 @@ import Foundation
 enum OutputFolder {
     /// Whether `name` is one plain file name: never a path, never `.` or `..`.
     static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+        // Bytes, not `contains(_: String)`: with Foundation imported that is a locale-aware search.
+        !name.isEmpty && name != "." && name != ".." && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
     }
 
     /// Makes sure `folder` is a folder, creating it when missing; returns whether it was created.
