@@ -13,23 +13,37 @@ enum OutputFolder {
     /// Makes sure `folder` is a folder, creating it when missing; returns whether it was created.
     /// A file, a dangling symbolic link or an unwritable place is an error, before anything is written.
     static func prepare(_ folder: String) throws -> Bool {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw OutputWriter.failure("the output path exists and is not a folder", folder) }
-            guard access(folder, W_OK | X_OK) == 0 else {
-                throw OutputWriter.failure("the output folder is not writable", folder)
-            }
-            return false
-        }
-        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
-            throw OutputWriter.failure("the output path is a symbolic link to \(Quoted.name(destination)), which does not exist", folder)
-        }
+        guard try !exists(folder) else { return false }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw OutputWriter.failure("cannot create the output folder: \(error.localizedDescription)", folder)
         }
         return true
+    }
+
+    /// Whether `folder` exists as a writable folder; when it is missing, its parent folders are
+    /// created (not the folder itself). A file, a dangling symbolic link or an unwritable place
+    /// is an error.
+    static func exists(_ folder: String) throws -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw OutputWriter.failure("the output path exists and is not a folder", folder) }
+            guard access(folder, W_OK | X_OK) == 0 else {
+                throw OutputWriter.failure("the output folder is not writable", folder)
+            }
+            return true
+        }
+        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+            throw OutputWriter.failure("the output path is a symbolic link to \(Quoted.name(destination)), which does not exist", folder)
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputWriter.failure("cannot create the output folder: \(error.localizedDescription)", folder)
+        }
+        return false
     }
 
     /// The largest existing file cdgen reads to compare with or restore (generated files are small).

@@ -46,36 +46,39 @@ enum OutputWriter {
     /// calls `stage` on each file, from any thread (it compares the file with the one on disk and,
     /// when it changed, writes its temporary file at once, so the text can be dropped), and hands
     /// the results to `record` in order. The renames happen only after `produce` returned and
-    /// every temporary file was written; a failure discards them all.
+    /// every temporary file was written; a failure discards them all. A folder that does not
+    /// exist yet is built whole beside its place and renamed into it (`StagingFolder`).
     static func write(
         to folder: String, keepEditedClassFiles: Bool = false,
         files produce: (_ stage: @Sendable (GeneratedFile) -> Staged, _ record: ([Staged]) throws -> Void) throws -> Void
     ) throws -> Result {
         let folder = folder.isEmpty ? "." : folder
-        let created = try OutputFolder.prepare(folder)
+        let staging = try OutputFolder.exists(folder) ? nil : StagingFolder(for: folder)
         var pending = PendingWrites()
         do {
             var result = Result()
-            try produce({ stage($0, in: folder, keepEditedClassFiles: keepEditedClassFiles) }) { staged in
+            try produce({ stage($0, in: folder, staging: staging, keepEditedClassFiles: keepEditedClassFiles) }) { staged in
                 try record(staged, into: &result, pending: &pending)
             }
-            try pending.commit()
+            try commit(&pending, staging: staging)
             result.written = pending.names
-            OutputFolder.removeStaleTemporaries(in: folder)
+            if staging == nil { OutputFolder.removeStaleTemporaries(in: folder) }
             return result
         } catch {
             pending.discard()
-            if created { try? FileManager.default.removeItem(atPath: folder) }
+            staging?.discard()
             throw error
         }
     }
 
     /// Compares `file` with the one in `folder` and stages it when it changed; safe on any thread.
-    private static func stage(_ file: GeneratedFile, in folder: String, keepEditedClassFiles: Bool) -> Staged {
+    /// A file of a new folder (`staging`) has nothing to compare with.
+    private static func stage(_ file: GeneratedFile, in folder: String, staging: StagingFolder?, keepEditedClassFiles: Bool) -> Staged {
         do {
             guard OutputFolder.isPlainName(file.name) else {
                 throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
             }
+            if let staging { return .staged(try PendingWrites.Item(file.contents, name: file.name, staging: staging)) }
             let target = path(of: file.name, in: folder)
             let old = try OutputFolder.existingContents(of: target)
             if let old, Self.bytes(old, equal: file.contents) { return .unchanged(file.name) }
@@ -84,6 +87,21 @@ enum OutputWriter {
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Renames the staged files into place: a new folder as a whole when it can be; else (the
+    /// folder already existed, or appeared meanwhile) one file at a time.
+    private static func commit(_ pending: inout PendingWrites, staging: StagingFolder?) throws {
+        guard let staging else { return try pending.commit() }
+        if try staging.commit() { return pending.committedWhole() }
+        let created = try OutputFolder.prepare(staging.target)
+        do {
+            try pending.commit()
+        } catch {
+            if created { try? FileManager.default.removeItem(atPath: staging.target) }
+            throw error
+        }
+        staging.discard()
     }
 
     /// Adds a batch of results in order: every staged file joins `pending` (so that a failure

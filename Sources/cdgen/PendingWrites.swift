@@ -21,6 +21,15 @@ struct PendingWrites {
             self.temporary = try TemporaryFile.write(text, beside: target)
             self.old = old
         }
+
+        /// Writes `text` as the file `name` of the new folder `staging` is building.
+        init(_ text: String, name: String, staging: StagingFolder) throws {
+            self.name = name
+            target = OutputWriter.path(of: name, in: staging.target)
+            temporary = staging.path(of: name)
+            old = nil
+            try TemporaryFile.create(text, at: temporary, in: staging.target)
+        }
     }
 
     private var items: [Item] = []
@@ -44,6 +53,11 @@ struct PendingWrites {
             }
             items[index].temporary = ""
         }
+    }
+
+    /// Forgets the staged files once their staging folder was renamed into place as a whole.
+    mutating func committedWhole() {
+        for index in items.indices { items[index].temporary = "" }
     }
 
     /// Removes the temporary files not renamed yet (a run that stops before or during `commit`).

@@ -1,8 +1,9 @@
 import CDGenCore
 import Foundation
 
-/// Temporary files beside their targets: `.<name>.cdgen-<pid>-<random>.tmp`, created with
-/// O_EXCL | O_NOFOLLOW (a planted file or link at that name is never written through).
+/// Temporary files beside their targets: `.<name>.cdgen-<pid>-<random>.tmp` (a `StagingFolder`
+/// is named alike), created with O_EXCL | O_NOFOLLOW (a planted file or link at that name is
+/// never written through).
 enum TemporaryFile {
     /// Writes `bytes` to a new temporary file in the folder of `target`; returns its path.
     static func write(_ bytes: [UInt8], beside target: String) throws -> String {
@@ -16,12 +17,25 @@ enum TemporaryFile {
         return try text.withUTF8 { try write(UnsafeRawBufferPointer($0), beside: target) }
     }
 
-    /// One open, one write (more only if the kernel writes less), one close. The mode is 0666
-    /// less the umask, as for any file an editor or Xcode creates.
+    /// Writes the UTF-8 of `text` to a new file at `path` in `folder` (a staging folder's file),
+    /// created exclusively, never through a link.
+    static func create(_ text: String, at path: String, in folder: String) throws {
+        var text = text
+        try text.withUTF8 { try create(UnsafeRawBufferPointer($0), at: path, in: folder) }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `target`; returns its path.
     private static func write(_ bytes: UnsafeRawBufferPointer, beside target: String) throws -> String {
         let folder = (target as NSString).deletingLastPathComponent
         let name = ".\((target as NSString).lastPathComponent).cdgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let path = (folder as NSString).appendingPathComponent(name)
+        try create(bytes, at: path, in: folder)
+        return path
+    }
+
+    /// One open, one write (more only if the kernel writes less), one close. The mode is 0666
+    /// less the umask, as for any file an editor or Xcode creates.
+    private static func create(_ bytes: UnsafeRawBufferPointer, at path: String, in folder: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw OutputWriter.failure("cannot write a temporary file in the output folder: \(String(cString: strerror(errno)))", folder)
@@ -43,7 +57,6 @@ enum TemporaryFile {
             unlink(path)
             throw OutputWriter.failure("cannot write a temporary file in the output folder: \(reason)", folder)
         }
-        return path
     }
 
     /// The process id in a temporary file's name, or `nil` for any other name.
