@@ -9,7 +9,7 @@ and launcher helpers (Benchmarks/IOFloor.swift, Launch.swift: plain POSIX), writ
 with Benchmarks/make_model.py and measures, per size, in interleaved rounds so that the machine's load hits every command alike:
 
   floor      io-floor: read the model, write as many files with as many bytes as cdgen writes
-  cold       cdgen generate into a new folder
+  cold       cdgen generate into an empty folder
   unchanged  cdgen generate again into the same folder (asserts 0 files written, mtimes kept)
   parse      parse only: `cdgen lint` where the binary has it, else `cdgen dump` (to /dev/null)
   plan       cdgen generate --list-outputs (what the build plugin runs when SwiftPM plans):
@@ -104,6 +104,7 @@ def bench_size(size, runs, cdgen, floor, parse_cmd, work):
         # remove_runs: deleting files just before measuring makes file creation slower).
         floor_out, out = (os.path.join(folders, f"{name}-{round}") for name in ("floor", "out"))
         samples["floor"].append(measure([floor, contents, floor_out, str(len(files)), str(out_bytes)]))
+        os.mkdir(out)  # cold: into an empty folder, as the issue words it
         samples["cold"].append(measure([cdgen, "generate", bundle, "--output", out]))
         if snapshot(out).keys() != files.keys():
             sys.exit("cold generate wrote other files than the warm-up run")

@@ -47,13 +47,13 @@ enum OutputWriter {
     /// when it changed, writes its temporary file at once, so the text can be dropped), and hands
     /// the results to `record` in order. The renames happen only after `produce` returned and
     /// every temporary file was written; a failure discards them all. A folder that does not
-    /// exist yet is built whole beside its place and renamed into it (`StagingFolder`).
+    /// exist yet, or is empty, is built whole beside its place and renamed into it (`StagingFolder`).
     static func write(
         to folder: String, keepEditedClassFiles: Bool = false,
         files produce: (_ stage: @Sendable (GeneratedFile) -> Staged, _ record: ([Staged]) throws -> Void) throws -> Void
     ) throws -> Result {
         let folder = folder.isEmpty ? "." : folder
-        let staging = try OutputFolder.exists(folder) ? nil : StagingFolder(for: folder)
+        let staging = try OutputFolder.exists(folder) ? StagingFolder.replacing(folder) : StagingFolder(for: folder)
         var pending = PendingWrites()
         do {
             var result = Result()
@@ -72,7 +72,7 @@ enum OutputWriter {
     }
 
     /// Compares `file` with the one in `folder` and stages it when it changed; safe on any thread.
-    /// A file of a new folder (`staging`) has nothing to compare with.
+    /// A file of a new or empty folder (`staging`) has nothing to compare with.
     private static func stage(_ file: GeneratedFile, in folder: String, staging: StagingFolder?, keepEditedClassFiles: Bool) -> Staged {
         do {
             guard OutputFolder.isPlainName(file.name) else {
@@ -89,8 +89,8 @@ enum OutputWriter {
         }
     }
 
-    /// Renames the staged files into place: a new folder as a whole when it can be; else (the
-    /// folder already existed, or appeared meanwhile) one file at a time.
+    /// Renames the staged files into place: a new or empty folder as a whole when it can be; else
+    /// (the folder is not empty, or stopped being empty meanwhile) one file at a time.
     private static func commit(_ pending: inout PendingWrites, staging: StagingFolder?) throws {
         guard let staging else { return try pending.commit() }
         if try staging.commit() { return pending.committedWhole() }

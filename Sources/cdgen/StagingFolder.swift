@@ -1,19 +1,22 @@
 import CDGenCore
 import Foundation
 
-/// A new output folder built whole under a hidden name beside it,
-/// `.<name>.cdgen-<pid>-<random>.tmp`, and renamed into place by `commit`: a folder that did not
-/// exist appears with all its files at once, and each file is written once under its own name,
-/// with no rename of its own (one rename per file costs about as much as writing the files).
+/// An output folder that is missing or empty, built whole under a hidden name beside it,
+/// `.<name>.cdgen-<pid>-<random>.tmp`, and renamed into place by `commit`: the folder appears with
+/// all its files at once, and each file is written once under its own name, with no rename of its
+/// own (one rename per file costs about as much as writing the files). An empty folder is
+/// replaced only when it is a real folder of this user's (not a link), keeping its mode, and
+/// only if it is still empty at that moment (the kernel checks).
 struct StagingFolder: Sendable {
     /// The output folder, which did not exist when the run began.
     let target: String
     /// The hidden folder the files are written into.
     let path: String
 
-    /// Creates the hidden folder beside `target`, whose parent exists; first removes the hidden
-    /// folders that killed runs left for the same target.
-    init(for target: String) throws {
+    /// Creates the hidden folder beside `target`, whose parent exists, with the permissions of
+    /// `mode` when given (an empty folder's, to keep); first removes the hidden folders that
+    /// killed runs left for the same target.
+    init(for target: String, mode: mode_t? = nil) throws {
         let parent = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         Self.removeStale(in: parent.isEmpty ? "." : parent, for: name)
@@ -22,6 +25,27 @@ struct StagingFolder: Sendable {
         guard mkdir(path, 0o777) == 0 else {
             throw OutputWriter.failure("cannot create the output folder: \(String(cString: strerror(errno)))", target)
         }
+        if let mode { chmod(path, mode) }
+    }
+
+    /// The hidden folder for `target` when `target` is an empty folder that can be replaced:
+    /// a real folder (not a link), owned by this user, with nothing in it, whose parent lets
+    /// cdgen create the hidden folder; else `nil` (the files are then written one by one).
+    static func replacing(_ target: String) -> StagingFolder? {
+        var info = stat()
+        guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(), isEmpty(target) else { return nil }
+        return try? StagingFolder(for: target, mode: info.st_mode & 0o7777)
+    }
+
+    /// Whether the folder at `path` has no entry but `.` and `..` (reads at most three).
+    private static func isEmpty(_ path: String) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [0x2E] && name != [0x2E, 0x2E] { return false }
+        }
+        return true
     }
 
     /// The path of the file `name` inside the hidden folder.
@@ -30,12 +54,14 @@ struct StagingFolder: Sendable {
     }
 
     /// Renames the hidden folder to `target`. Returns `false`, with nothing changed, when that is
-    /// not possible because `target` appeared meanwhile and is not empty (another run's folder):
-    /// the caller then moves the files one by one.
+    /// not possible but `target` is a folder (it stopped being empty, or another run made it
+    /// meanwhile, or it cannot be replaced): the caller then moves the files one by one.
     func commit() throws -> Bool {
         if rename(path, target) == 0 { return true }
-        if errno == ENOTEMPTY || errno == EEXIST || errno == ENOTDIR || errno == EISDIR { return false }
-        throw OutputWriter.failure("cannot create the output folder: \(String(cString: strerror(errno)))", target)
+        let reason = String(cString: strerror(errno))
+        var info = stat()
+        if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return false }
+        throw OutputWriter.failure("cannot create the output folder: \(reason)", target)
     }
 
     /// Removes the hidden folder and what is in it (a failed run, or one whose files were moved).

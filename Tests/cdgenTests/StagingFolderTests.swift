@@ -2,8 +2,8 @@ import CDGenTestSupport
 import Foundation
 import Testing
 
-/// `generate` into a folder that does not exist builds it under a hidden name beside it and
-/// renames it into place whole (`StagingFolder`): the parent never shows a half-written folder
+/// `generate` into a folder that does not exist, or is empty, builds it under a hidden name beside
+/// it and renames it into place whole (`StagingFolder`): the parent never shows a half-written folder
 /// or a leftover hidden one, a failure leaves the parent as it was, and concurrent runs still end
 /// with one consistent folder.
 @Suite struct StagingFolderTests {
@@ -20,6 +20,37 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Self.names(parent) == ["Generated"])
         #expect(try OutputSafetyTests.contents(parent.appendingPathComponent("Generated")) == OutputSafetyTests.reference(Self.chat))
+    }
+
+    @Test func anEmptyFolderIsFilledWholeAndKeepsItsMode() throws {
+        let parent = try CLI.temporaryFolder()
+        let folder = parent.appendingPathComponent("Generated")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        #expect(chmod(folder.path, 0o750) == 0)
+        let run = try CLI.run(["generate", Self.chat, "--output", folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.names(parent) == ["Generated"])
+        var info = stat()
+        #expect(lstat(folder.path, &info) == 0 && info.st_mode & 0o7777 == 0o750)
+        #expect(try OutputSafetyTests.contents(folder) == OutputSafetyTests.reference(Self.chat))
+    }
+
+    @Test func aLinkToAnEmptyFolderAndAFolderWithAHiddenFileStayWhatTheyAre() throws {
+        let parent = try CLI.temporaryFolder()
+        let real = parent.appendingPathComponent("real"), keep = parent.appendingPathComponent("keep")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: false)
+        try Data().write(to: keep.appendingPathComponent(".gitkeep"))
+        try FileManager.default.createSymbolicLink(atPath: parent.appendingPathComponent("link").path, withDestinationPath: "real")
+        for output in ["link", "keep"] {
+            let run = try CLI.run(["generate", Self.chat, "--output", parent.appendingPathComponent(output).path])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: parent.appendingPathComponent("link").path) == "real")
+        let expected = try OutputSafetyTests.reference(Self.chat)
+        #expect(try OutputSafetyTests.contents(real) == expected)
+        #expect(try Self.names(keep) == Set(expected.keys).union([".gitkeep"]))
+        #expect(try Self.names(parent) == ["real", "keep", "link"])
     }
 
     @Test func aFailedRunIntoANewFolderLeavesTheParentAsItWas() throws {
