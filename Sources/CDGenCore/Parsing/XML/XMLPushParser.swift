@@ -12,7 +12,7 @@ final class XMLPushParser {
     /// The parser context, while parsing.
     private(set) var context: xmlParserCtxtPtr?
     /// Element and attribute names, by the address libxml2's dictionary interned them at.
-    private var names: [UnsafeRawPointer: String] = [:]
+    private let names = XMLNameTable()
 
     /// A parser feeding `builder`.
     init(builder: XMLTreeBuilder) { self.builder = builder }
@@ -81,10 +81,7 @@ final class XMLPushParser {
     /// The name `prefix:local` (or `local`), made once per distinct pair of interned names.
     func name(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
         let key = UnsafeRawPointer(prefix.flatMap { xmlDictQLookup(context?.pointee.dict, $0, local) } ?? local)
-        if let known = names[key] { return known }
-        let made = prefix.map { String(cString: $0) + ":" + String(cString: local) } ?? String(cString: local)
-        names[key] = made
-        return made
+        return names.name(key) { prefix.map { String(cString: $0) + ":" + String(cString: local) } ?? String(cString: local) }
     }
 
     /// The line libxml2's input is on.
