@@ -117,6 +117,15 @@ import Testing
         #expect(index.position(ofOffset: 10)! == (4, 1))
     }
 
+    /// Without a CR the index is built with memchr; with one, byte by byte: the same lines.
+    @Test func lineIndexIsTheSameWithOrWithoutCarriageReturns() {
+        let text = "a\n\nbc\n" + String(repeating: "x", count: 5_000) + "\n<d/>"
+        let plain = LineIndex(Array(text.utf8)), crlf = LineIndex(Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        #expect(plain.position(ofOffset: 0)! == (1, 1) && plain.position(ofOffset: 3)! == (3, 1))
+        #expect(plain.position(ofOffset: 5_007)! == (5, 1) && crlf.position(ofOffset: 5_011)! == (5, 1))
+        #expect(plain.position(ofOffset: text.utf8.count - 1)! == (5, 4))
+    }
+
     /// The model and diagnostics decoded from the whole tree, as the front end did before streaming.
     private static func fromTree(_ bytes: [UInt8], path: String) throws -> (DataModel, [Diagnostic]) {
         var decoder = XMLModelDecoder()
