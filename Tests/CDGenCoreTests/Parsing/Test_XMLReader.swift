@@ -46,12 +46,84 @@ import Testing
         #expect(root.children.map(\.location.column) == [8, 17, 26])
     }
 
+    /// The (line, column) of each child of the root.
+    private func positions(_ text: String) throws -> [[Int]] {
+        try XMLReader(path: "x").parse(Array(text.utf8)).children.map { [$0.location.line, $0.location.column] }
+    }
+
+    /// As libxml2 has always numbered them: an element's line is the one its start tag ends on;
+    /// its column is where `<name` is on that line, or 1 when the tag began on an earlier line.
+    @Test func aStartTagSpanningLinesIsOnTheLineWhereItEnds() throws {
+        let text = "<model>\n  <foo\n     a=\"1\"\n     b=\"2\"/>\n  <bar\n  >\n  </bar>\n  <baz a=\"x\ny\" />\n<qux\n/></model>"
+        #expect(try positions(text) == [[4, 1], [6, 1], [9, 1], [11, 1]])
+        let root = try XMLReader(path: "x").parse(Array(text.utf8))
+        #expect(root.children[0].attributes == [ExtraAttribute(name: "a", value: "1"), ExtraAttribute(name: "b", value: "2")])
+        #expect(root.children[2].attributes == [ExtraAttribute(name: "a", value: "x y")])
+    }
+
+    @Test func tagsAfterLinesLongerThanAParserBlockAreLocated() throws {
+        let long = String(repeating: "<x/>", count: 300)  // 1 200 bytes: spans libxml2's 512-byte blocks
+        let text = "<model>\n" + long + "\n   <a/><b/>\n\t<c/>" + long + "</model>"
+        let columns = try positions(text)
+        #expect(columns.count == 603)
+        #expect(columns[299] == [2, 1197] && columns[300] == [3, 4] && columns[301] == [3, 8])
+        #expect(columns[302] == [4, 2] && columns[303] == [4, 6] && columns.last == [4, 1202])
+    }
+
+    @Test func crlfEndsOneLine() throws {
+        #expect(try positions("<model>\r\n  <a/>\r\n <b\r\n/>\r\n\r\n<c/></model>") == [[2, 3], [4, 1], [6, 1]])
+    }
+
+    @Test func textJoinsItsNonBlankRunsAsLibxml2sTreeHadThem() throws {
+        let plist = "<plist><string>a<![CDATA[<b>]]>c&amp;&#x41;</string><string> <!-- x --> d</string><key>\n  </key><s>e<i/>f</s></plist>"
+        let root = try XMLReader(path: "p", allowsDocumentType: true).parse(Array(plist.utf8))
+        #expect(root.children.map(\.text) == ["a<b>c&A", " d", "", "ef"])
+    }
+
+    @Test func attributesKeepDocumentOrderNamespacesFirstAndResolvedReferences() throws {
+        let text = #"<model b="1" xmlns:a="urn:a" a:c="&amp;&#38;&lt;&#x41;" d="&#233;t&#xE9;" xmlns="urn:d"/>"#
+        let root = try XMLReader(path: "x").parse(Array(text.utf8))
+        #expect(root.name == "model")
+        #expect(root.attributes.map { "\($0.name)=\($0.value)" } == ["xmlns:a=urn:a", "xmlns=urn:d", "b=1", "a:c=&&<A", "d=\u{E9}t\u{E9}"])
+    }
+
+    /// Each libxml2 message with the line and column where libxml2 found the problem.
+    @Test func malformedDocumentsAreLocated() {
+        let cases: [(String, String, Int, Int)] = [
+            ("<model>\n<entity name=\"A\">\n</model>", "Opening and ending tag mismatch: entity line 2 and model", 3, 9),
+            ("<model>\n  <entity name=\"A\"\n   x=\"1\">\n</model>", "Opening and ending tag mismatch: entity line 2 and model", 4, 9),
+            ("<model>\n<foo a=\"1\" a=\"2\"/>\n</model>", "Attribute a redefined", 2, 17),
+            ("<model>\n<entity name=\"&x;\"/>\n</model>", "Entity 'x' not defined", 2, 18),
+        ]
+        for (text, message, line, column) in cases {
+            let found = errors(text)
+            #expect(found.map(\.message) == ["malformed XML: " + message], "\(text)")
+            #expect(found.first.map { [$0.location?.line, $0.location?.column] } == [line, column], "\(text)")
+        }
+    }
+
+    @Test func aDeclaredEntityInAPlistIsRefusedWhereItIsUsed() {
+        let plist = "<!DOCTYPE plist [<!ENTITY x \"v\">]>\n<plist>\n<string>&x;</string></plist>"
+        let error = #expect(throws: DiagnosticError.self) { try XMLReader(path: "p", allowsDocumentType: true).parse(Array(plist.utf8)) }
+        #expect(error?.diagnostics.map(\.id) == ["entity-reference"])
+        #expect(error?.diagnostics.first?.location?.line == 3)
+    }
+
     @Test func lineIndexFindsOffsets() {
         let index = LineIndex(Array("ab\ncd\r\nef\rgh".utf8))
         #expect(index.position(ofOffset: 0)! == (1, 1))
         #expect(index.position(ofOffset: 4)! == (2, 2))
         #expect(index.position(ofOffset: 7)! == (3, 1))
         #expect(index.position(ofOffset: 10)! == (4, 1))
+    }
+
+    /// Without a CR the index is built with memchr; with one, byte by byte: the same lines.
+    @Test func lineIndexIsTheSameWithOrWithoutCarriageReturns() {
+        let text = "a\n\nbc\n" + String(repeating: "x", count: 5_000) + "\n<d/>"
+        let plain = LineIndex(Array(text.utf8)), crlf = LineIndex(Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        #expect(plain.position(ofOffset: 0)! == (1, 1) && plain.position(ofOffset: 3)! == (3, 1))
+        #expect(plain.position(ofOffset: 5_007)! == (5, 1) && crlf.position(ofOffset: 5_011)! == (5, 1))
+        #expect(plain.position(ofOffset: text.utf8.count - 1)! == (5, 4))
     }
 
     /// The model and diagnostics decoded from the whole tree, as the front end did before streaming.

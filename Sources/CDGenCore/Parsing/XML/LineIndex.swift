@@ -1,3 +1,5 @@
+import Foundation
+
 /// The start offset of every line of a byte buffer, to turn a line number into the column of an
 /// element's start tag (libxml2 records lines on nodes, not columns). Lines end at LF, CRLF or a
 /// lone CR, as libxml2 counts them. Tags are looked up in document order from a cursor, so a
@@ -10,13 +12,32 @@ struct LineIndex {
     /// Indexes the lines of `bytes`.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        starts = bytes.withUnsafeBufferPointer { buffer in
+            buffer.isEmpty || memchr(buffer.baseAddress!, 0x0D, buffer.count) == nil ? Self.lineFeedStarts(buffer) : Self.starts(buffer)
+        }
+    }
+
+    /// The line starts of bytes without a CR: found with `memchr`, a line at a time.
+    private static func lineFeedStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+        guard let base = buffer.baseAddress else { return starts }
+        var offset = 0
+        while let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            starts.append(offset)
+        }
+        return starts
+    }
+
+    /// The line starts of bytes that end lines with LF, CRLF or a lone CR.
+    private static func starts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in buffer.enumerated() {
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 == buffer.count || buffer[offset + 1] != UInt8(ascii: "\n"))) {
                 starts.append(offset + 1)
             }
         }
-        self.starts = starts
+        return starts
     }
 
     /// The 1-based column of the next `<name` on the 1-based `line` (after the previous tag
@@ -25,17 +46,27 @@ struct LineIndex {
         guard line >= 1, line <= starts.count else { return 1 }
         let start = starts[line - 1]
         let end = line < starts.count ? starts[line] : bytes.count
-        let needle = [UInt8(ascii: "<")] + Array(name.utf8)
-        var offset = max(start, cursor)
-        while offset + needle.count <= end {
-            if bytes[offset] == needle[0], bytes[offset..<offset + needle.count].elementsEqual(needle) {
-                cursor = offset + needle.count
-                return offset - start + 1
-            }
+        var name = name
+        let found = name.withUTF8 { needle in
+            bytes.withUnsafeBufferPointer { Self.find(tag: needle, in: $0, from: max(start, cursor), to: end) }
+        }
+        guard let found else {
+            cursor = max(cursor, end)
+            return 1
+        }
+        cursor = found + 1 + name.utf8.count
+        return found - start + 1
+    }
+
+    /// The offset of the first `<` followed by `tag` in `buffer[from..<to]`, or `nil`.
+    private static func find(tag: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        guard let base = buffer.baseAddress, let tagBase = tag.baseAddress else { return nil }
+        var offset = from
+        while offset + 1 + tag.count <= end {
+            if base[offset] == UInt8(ascii: "<"), memcmp(base + offset + 1, tagBase, tag.count) == 0 { return offset }
             offset += 1
         }
-        cursor = max(cursor, end)
-        return 1
+        return nil
     }
 
     /// The 1-based line and column of the first occurrence of `text`, or `nil`.

@@ -13,9 +13,11 @@ struct XMLFields {
         location = node.location
     }
 
-    /// Takes the attribute `name`, if present.
+    /// Takes the attribute `name`, if present. Most keys asked for are absent: comparing the
+    /// (stored) byte counts first skips most string comparisons.
     mutating func string(_ name: String) -> String? {
-        guard let index = remaining.firstIndex(where: { $0.name == name }) else { return nil }
+        let count = name.utf8.count
+        guard let index = remaining.firstIndex(where: { $0.name.utf8.count == count && $0.name == name }) else { return nil }
         return remaining.remove(at: index).value
     }
 

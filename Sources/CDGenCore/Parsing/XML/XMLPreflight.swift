@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the XML reader does to the bytes before libxml2 sees them: refuse a document type
 /// outright (its declarations are then never parsed), and turn lone CRs into LFs.
 extension XMLReader {
@@ -33,7 +35,7 @@ extension XMLReader {
     /// its line numbers, so old Mac files get LF instead and their diagnostics the right lines.
     static func normalizingLoneCarriageReturns(_ bytes: [UInt8]) -> [UInt8] {
         let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
-        guard bytes.contains(cr) else { return bytes }
+        guard !bytes.isEmpty, bytes.withUnsafeBufferPointer({ memchr($0.baseAddress!, Int32(cr), $0.count) }) != nil else { return bytes }
         var result = bytes
         for index in result.indices where result[index] == cr && (index + 1 == result.count || result[index + 1] != lf) {
             result[index] = lf
