@@ -21,18 +21,20 @@ public enum ModelParser {
         }
     }
 
-    /// Parses the bytes of a `contents` file. Each child of `<model>` (an entity, …) is decoded as
-    /// soon as it is read and its XML dropped, so the whole XML tree is never in memory.
+    /// Parses the bytes of a `contents` file. Each child of `<model>` (an entity, …) is decoded,
+    /// on another thread while reading goes on, soon after it is read, and its XML dropped, so
+    /// the whole XML tree is never in memory.
     public static func parseXML(_ bytes: [UInt8], path: String, modelName: String) throws -> ParsedModel {
-        var decoder = XMLModelDecoder()
-        var model = DataModel(name: modelName)
-        _ = try XMLReader(path: path).stream(
-            bytes,
-            root: { model = decoder.begin($0, name: modelName) },
-            child: { decoder.add($0, to: &model) }
-        )
-        if decoder.diagnostics.hasErrors { throw DiagnosticError(decoder.diagnostics) }
-        return ParsedModel(model: model, diagnostics: decoder.diagnostics)
+        let decoder = XMLStreamDecoder(name: modelName)
+        do {
+            _ = try XMLReader(path: path).stream(bytes, root: decoder.begin, child: decoder.add)
+        } catch {
+            _ = decoder.finish()
+            throw error
+        }
+        let (model, diagnostics) = decoder.finish()
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
+        return ParsedModel(model: model, diagnostics: diagnostics)
     }
 }
 

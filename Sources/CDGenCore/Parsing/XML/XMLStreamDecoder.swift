@@ -1,0 +1,58 @@
+import Dispatch
+
+/// Decodes the children of `<model>` on another thread while the XML reader goes on reading:
+/// the reader hands over each child as soon as its end tag is read, and a serial queue decodes
+/// them in batches, in document order, so the model and its diagnostics are exactly those of
+/// decoding in place. At most `maxBatchesWaiting` batches wait at once, so memory stays bounded
+/// when decoding falls behind.
+final class XMLStreamDecoder: @unchecked Sendable {
+    /// Children handed to the queue at once (one dispatch per batch, not per child).
+    static let batchSize = 16
+    /// Batches handed over and not decoded yet, at most.
+    static let maxBatchesWaiting = 4
+
+    private let name: String
+    private let queue = DispatchQueue(label: "cdgen.xml-decoder")
+    private let free = DispatchSemaphore(value: XMLStreamDecoder.maxBatchesWaiting)
+    /// The children read since the last batch went; only the reading thread touches it.
+    private var batch: [XMLNode] = []
+    /// The decoder and the model so far; only the queue touches them until `finish` returns.
+    private var decoder = XMLModelDecoder()
+    private var model: DataModel
+
+    /// Starts decoding a model named `name`.
+    init(name: String) {
+        self.name = name
+        model = DataModel(name: name)
+        batch.reserveCapacity(Self.batchSize)
+    }
+
+    /// The root element, attributes only (`XMLModelDecoder.begin`).
+    func begin(_ root: XMLNode) {
+        queue.async { [self] in model = decoder.begin(root, name: name) }
+    }
+
+    /// One child of the root, complete (`XMLModelDecoder.add`).
+    func add(_ child: XMLNode) {
+        batch.append(child)
+        if batch.count == Self.batchSize { send() }
+    }
+
+    /// Waits until every child was decoded; returns the model and the decoder's diagnostics.
+    func finish() -> (model: DataModel, diagnostics: [Diagnostic]) {
+        send()
+        return queue.sync { (model, decoder.diagnostics) }
+    }
+
+    /// Hands the current batch to the queue, waiting while too many are waiting already.
+    private func send() {
+        guard !batch.isEmpty else { return }
+        let children = batch
+        batch.removeAll(keepingCapacity: true)
+        free.wait()
+        queue.async { [self] in
+            for child in children { decoder.add(child, to: &model) }
+            free.signal()
+        }
+    }
+}
