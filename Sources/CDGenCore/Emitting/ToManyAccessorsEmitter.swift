@@ -26,27 +26,54 @@ enum ToManyAccessorsEmitter {
     static func emit(_ relationship: Relationship, className: String, typed: Bool = false, context: EmitContext, into p: inout CodePrinter) {
         let n = Naming.accessorStem(relationship.name)
         let dest = context.className(ofEntity: relationship.destinationEntity)
-        let methods: [Method]
-        if typed {
-            let key = PropertiesFileEmitter.swiftStringLiteral(relationship.name)
-            methods = relationship.isOrdered ? typedOrderedMethods(n, dest, key: key) : unorderedMethods(n, dest, set: "Swift.Set<\(dest)>")
-        } else {
-            methods = AccessorNames.toMany(stem: n, destination: dest, ordered: relationship.isOrdered).map { .managed(selector: $0.selector, signature: $0.signature) }
-        }
-        p.print("// MARK: Generated accessors for \(relationship.name)", "extension \(Naming.escaped(className)) {", "")
+        p.line("// MARK: Generated accessors for ", relationship.name)
+        p.line("extension ", Naming.escaped(className), " {")
+        p.blank()
         p.indented { p in
-            for method in methods {
-                switch method {
-                case .managed(let selector, let signature):
-                    p.print("@objc(\(selector))", "\(context.managedPrefix)\(context.access)func \(signature)", "")
-                case .wrapper(let signature, let body):
-                    p.print("\(context.memberPrefix)func \(signature) {")
-                    p.indented { $0.print(body) }
-                    p.print("}", "")
-                }
+            if typed {
+                let key = PropertiesFileEmitter.swiftStringLiteral(relationship.name)
+                let methods = relationship.isOrdered ? typedOrderedMethods(n, dest, key: key) : unorderedMethods(n, dest, set: "Swift.Set<\(dest)>")
+                emit(methods, context: context, into: &p)
+            } else {
+                emitXcodeAccessors(stem: n, destination: dest, ordered: relationship.isOrdered, context: context, into: &p)
             }
         }
         p.print("}")
+    }
+
+    /// Prints Xcode's accessors straight from `AccessorNames`' table, piece by piece.
+    private static func emitXcodeAccessors(stem n: String, destination dest: String, ordered: Bool, context: EmitContext, into p: inout CodePrinter) {
+        let prefix = context.managedPrefix + context.access
+        for accessor in AccessorNames.toManyAccessors(ordered: ordered) {
+            p.write("@objc(")
+            // The to-many shapes use the stem only, never the name.
+            AccessorNames.forEachPiece(of: accessor.selector, name: n, stem: n) { p.write($0) }
+            p.write(")")
+            p.endLine()
+            p.write(prefix)
+            p.write("func ")
+            AccessorNames.forEachPiece(of: accessor.signature, stem: n, destination: dest) { p.write($0) }
+            p.endLine()
+            p.blank()
+        }
+    }
+
+    /// Prints `methods`, each followed by a blank line.
+    private static func emit(_ methods: [Method], context: EmitContext, into p: inout CodePrinter) {
+        let managed = context.managedPrefix + context.access
+        let member = context.memberPrefix
+        for method in methods {
+            switch method {
+            case .managed(let selector, let signature):
+                p.line("@objc(", selector, ")")
+                p.line(managed, "func ", signature)
+                p.blank()
+            case .wrapper(let signature, let body):
+                p.line(member, "func ", signature, " {")
+                p.indented { $0.print(body) }
+                p.print("}", "")
+            }
+        }
     }
 
     /// The methods of an unordered to-many, or the last four of an ordered one.
