@@ -26,9 +26,11 @@ enum PropertiesFileEmitter {
         ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.attributes), context: context, into: &p)
         p.blank(2)
         if context.options.era >= .xcode26 {
-            p.print("\(context.access)typealias \(className)CoreDataPropertiesSet = NSSet", "")
+            p.line(context.access, "typealias ", className, "CoreDataPropertiesSet = NSSet")
+            p.blank()
         }
-        p.print("extension \(Naming.escaped(className)) {", "")
+        p.line("extension ", Naming.escaped(className), " {")
+        p.blank()
         p.indented { p in
             emitFetchRequest(entity, className: className, beyond: beyond, context: context, into: &p)
             p.blank()
@@ -48,7 +50,9 @@ enum PropertiesFileEmitter {
             FetchHelpersEmitter.emit(entity, className: className, context: context, into: &p)
         }
         if context.options.era >= .xcode12, entity.parentEntity == nil {
-            p.print("", "extension \(Naming.escaped(className)) : Identifiable {", "", "}")
+            p.blank()
+            p.line("extension ", Naming.escaped(className), " : Identifiable {")
+            p.print("", "}")
         }
         CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
@@ -60,11 +64,12 @@ enum PropertiesFileEmitter {
         _ entity: Entity, className: String, entityOptions: EntityOptions, beyond: Bool, context: EmitContext, into p: inout CodePrinter
     ) {
         var computed: [(inout CodePrinter) -> Void] = []
+        let prefix = context.managedPrefix + context.access
         for property in entity.properties {
             guard let shape = context.shape(of: property, entityOptions: entityOptions, qualified: beyond) else { continue }
             switch shape.storage {
             case .managed:
-                p.print("\(context.managedPrefix)\(context.access)var \(Naming.escaped(property.name)): \(shape.swiftType)")
+                p.line(prefix, "var ", Naming.escaped(property.name), ": ", shape.swiftType)
             case .primitive(let conversion):
                 computed.append { PrimitiveAccessorEmitter.emit(shape, conversion: conversion, className: className, context: context, into: &$0) }
             }
@@ -92,9 +97,9 @@ enum PropertiesFileEmitter {
     private static func emitFetchRequest(_ entity: Entity, className: String, beyond: Bool, context: EmitContext, into p: inout CodePrinter) {
         let terminator = context.options.era == .xcode8 ? ";" : ""
         let isolation = context.options.nonisolated && beyond ? "nonisolated " : ""
-        p.print("@nonobjc \(isolation)\(context.access)class func fetchRequest() -> NSFetchRequest<\(className)> {")
+        p.line("@nonobjc ", isolation, context.access, "class func fetchRequest() -> NSFetchRequest<", className, "> {")
         p.indented { p in
-            p.print("return NSFetchRequest<\(className)>(entityName: \(swiftStringLiteral(entity.name)))\(terminator)")
+            p.line("return NSFetchRequest<", className, ">(entityName: ", swiftStringLiteral(entity.name), ")", terminator)
         }
         p.print("}")
     }
