@@ -41,21 +41,51 @@ enum ToManyAccessorsEmitter {
         p.print("}")
     }
 
-    /// Prints Xcode's accessors straight from `AccessorNames`' table, piece by piece.
+    /// Prints Xcode's accessors from `xcodeLines`, piece by piece.
     private static func emitXcodeAccessors(stem n: String, destination dest: String, ordered: Bool, context: EmitContext, into p: inout CodePrinter) {
         let prefix = context.managedPrefix + context.access
-        for accessor in AccessorNames.toManyAccessors(ordered: ordered) {
-            p.write("@objc(")
-            // The to-many shapes use the stem only, never the name.
-            AccessorNames.forEachPiece(of: accessor.selector, name: n, stem: n) { p.write($0) }
-            p.write(")")
+        for line in ordered ? orderedLines : unorderedLines {
+            AccessorNames.forEachPiece(of: line.objc, stem: n, destination: dest) { p.write($0) }
             p.endLine()
             p.write(prefix)
-            p.write("func ")
-            AccessorNames.forEachPiece(of: accessor.signature, stem: n, destination: dest) { p.write($0) }
+            AccessorNames.forEachPiece(of: line.function, stem: n, destination: dest) { p.write($0) }
             p.endLine()
             p.blank()
         }
+    }
+
+    /// One of Xcode's accessor declarations: the `@objc(selector)` line and the `func signature`
+    /// that follows the options' prefix, each with its fixed texts merged.
+    private typealias AccessorLines = (objc: [AccessorNames.SignaturePart], function: [AccessorNames.SignaturePart])
+
+    /// The lines of an unordered to-many's accessors, made once from `AccessorNames`' table.
+    private static let unorderedLines = lines(AccessorNames.toManyAccessors(ordered: false))
+    /// The lines of an ordered to-many's accessors, made once from `AccessorNames`' table.
+    private static let orderedLines = lines(AccessorNames.toManyAccessors(ordered: true))
+
+    /// `accessors` as lines: `@objc(` selector `)` and `func ` signature.
+    private static func lines(_ accessors: [AccessorNames.ToManyAccessor]) -> [AccessorLines] {
+        accessors.map { accessor in
+            // The to-many shapes use the stem only, never the name; a name would be spelled as the stem.
+            let selector = accessor.selector.map { part -> AccessorNames.SignaturePart in
+                if case .text(let fixed) = part { return .text(fixed) }
+                return .stem
+            }
+            return (merged([.text("@objc(")] + selector + [.text(")")]), merged([.text("func ")] + accessor.signature))
+        }
+    }
+
+    /// `parts` with each run of fixed texts joined into one.
+    private static func merged(_ parts: [AccessorNames.SignaturePart]) -> [AccessorNames.SignaturePart] {
+        var result: [AccessorNames.SignaturePart] = []
+        for part in parts {
+            if case .text(let next) = part, case .text(let previous)? = result.last {
+                result[result.count - 1] = .text(previous + next)
+            } else {
+                result.append(part)
+            }
+        }
+        return result
     }
 
     /// Prints `methods`, each followed by a blank line.
