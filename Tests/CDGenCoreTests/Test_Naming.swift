@@ -13,6 +13,8 @@ import Testing
         #expect(Naming.isModuleQualified(".Foo"))
         #expect(Naming.isModuleQualified("App.Foo"))
         #expect(!Naming.isModuleQualified("Foo"))
+        #expect(Naming.isModuleQualified("Módulo.Größe"))
+        #expect(!Naming.isModuleQualified("Größe"))
     }
 
     @Test func entityWithoutClassNameUsesTheEntityName() {

@@ -23,7 +23,7 @@ enum PropertiesFileEmitter {
         let beyond = context.isBeyondXcode(entity)
         FileHeaderEmitter.emit(fileName: fileName, ownFormat: beyond, context: context, into: &p)
         CanImportGuardEmitter.open(context: context, into: &p)
-        ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.attributes), context: context, into: &p)
+        ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.properties), context: context, into: &p)
         p.blank(2)
         if context.options.era >= .xcode26 {
             p.line(context.access, "typealias ", className, "CoreDataPropertiesSet = NSSet")
@@ -37,7 +37,8 @@ enum PropertiesFileEmitter {
             emitProperties(entity, className: className, entityOptions: entityOptions, beyond: beyond, context: context, into: &p)
         }
         p.print("", "}")
-        for relationship in entity.relationships where relationship.isToMany {
+        for property in entity.properties {
+            guard case .relationship(let relationship) = property, relationship.isToMany else { continue }
             p.blank()
             ToManyAccessorsEmitter.emit(relationship, className: className, typed: entityOptions.typedCollections, context: context, into: &p)
         }
@@ -64,12 +65,12 @@ enum PropertiesFileEmitter {
         _ entity: Entity, className: String, entityOptions: EntityOptions, beyond: Bool, context: EmitContext, into p: inout CodePrinter
     ) {
         var computed: [(inout CodePrinter) -> Void] = []
-        let prefix = context.managedPrefix + context.access
+        let declaration = context.managedPrefix + context.access + "var "
         for property in entity.properties {
             guard let shape = context.shape(of: property, entityOptions: entityOptions, qualified: beyond) else { continue }
             switch shape.storage {
             case .managed:
-                p.line(prefix, "var ", Naming.escaped(property.name), ": ", shape.swiftType)
+                p.line(declaration, Naming.escaped(property.name), ": ", shape.swiftType)
             case .primitive(let conversion):
                 computed.append { PrimitiveAccessorEmitter.emit(shape, conversion: conversion, className: className, context: context, into: &$0) }
             }
@@ -106,6 +107,10 @@ enum PropertiesFileEmitter {
 
     /// A Swift string literal of `text`, with quotes and backslashes escaped.
     static func swiftStringLiteral(_ text: String) -> String {
+        // Most texts (entity and property names) need no escape: quote them as they are.
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return "\"" + text + "\""
+        }
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

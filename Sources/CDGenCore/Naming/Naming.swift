@@ -12,7 +12,8 @@ public enum Naming {
     /// Whether a `representedClassName` names a module (`.Foo`, `Module.Foo`): Xcode then
     /// writes no `@objc(Name)` line.
     public static func isModuleQualified(_ representedClassName: String) -> Bool {
-        representedClassName.contains(".")
+        // No `.` byte: no `.` either way, without Foundation's search (most class names).
+        representedClassName.utf8.contains(0x2E) && representedClassName.contains(".")
     }
 
     /// The Swift class name of an entity: its class name, or the entity name when the model
