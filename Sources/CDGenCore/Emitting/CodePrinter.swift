@@ -23,6 +23,11 @@ public struct CodePrinter: Sendable {
     /// The text printed so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Whether the text printed so far ends with a blank line (two newlines).
+    public var endsWithBlankLine: Bool {
+        bytes.count >= 2 && bytes[bytes.count - 1] == Self.newline && bytes[bytes.count - 2] == Self.newline
+    }
+
     /// Prints each argument as one line at the current indentation; "" prints a blank line.
     public mutating func print(_ lines: String...) {
         for line in lines {

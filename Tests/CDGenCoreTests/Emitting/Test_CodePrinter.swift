@@ -58,4 +58,16 @@ import Testing
         p.print("top")
         #expect(p.text == "top\n")
     }
+
+    /// `endsWithBlankLine` looks at the printed text's last two characters only.
+    @Test func endsWithBlankLine() {
+        var p = CodePrinter()
+        #expect(!p.endsWithBlankLine)
+        p.print("a")
+        #expect(!p.endsWithBlankLine)
+        p.blank()
+        #expect(p.endsWithBlankLine)
+        p.indented { $0.print("b", "") }
+        #expect(p.endsWithBlankLine && p.text.hasSuffix("\n\n"))
+    }
 }
