@@ -50,7 +50,10 @@ public struct CodePrinter: Sendable {
             bytes.append(contentsOf: indentation)
             atLineStart = false
         }
-        bytes.append(contentsOf: piece.utf8)
+        // Strings here are native or small: contiguous UTF-8, appended as one buffer.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: piece.utf8)
+        }
     }
 
     /// Ends the current line (a blank line if nothing was written on it).
