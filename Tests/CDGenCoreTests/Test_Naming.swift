@@ -13,6 +13,8 @@ import Testing
         #expect(Naming.isModuleQualified(".Foo"))
         #expect(Naming.isModuleQualified("App.Foo"))
         #expect(!Naming.isModuleQualified("Foo"))
+        #expect(Naming.isModuleQualified("Módulo.Größe"))
+        #expect(!Naming.isModuleQualified("Größe"))
     }
 
     @Test func entityWithoutClassNameUsesTheEntityName() {
@@ -55,5 +57,14 @@ import Testing
         #expect((ascii == nil) == name.utf8.contains { $0 >= 0x80 })
         #expect(ascii.map { $0 == Naming.isUnicodeIdentifier(name) } ?? true)
         #expect(Naming.isIdentifier(name) == Naming.isUnicodeIdentifier(name))
+    }
+
+    /// The ASCII fast paths of `lowerCamel` and `identifierFragment` give what the general,
+    /// Character and scalar based ones give.
+    @Test(arguments: ["", "A", "a", "MO", "IDs", "IDsX", "URLItem", "Usuario", "CompanyMO", "ABCs", "ABCsd", "HTTPsURL", "x1Y",
+                      "My Model-2", "2Model", "_private", "__", "9", "Item_2", "a\nB", "\tTab", "S", "Ss", "SS"])
+    func asciiFastPathsMatchTheGeneralOnes(name: String) {
+        #expect(Naming.lowerCamel(name) == Naming.lowerCamelByCharacters(name))
+        #expect(Naming.identifierFragment(name) == Naming.identifierFragmentByScalars(name))
     }
 }

@@ -25,7 +25,7 @@ enum CanImportGuardEmitter {
     /// option is on.
     static func close(context: EmitContext, into p: inout CodePrinter) {
         guard context.options.guardWithCanImport else { return }
-        if !p.text.hasSuffix("\n\n") { p.blank() }
+        if !p.endsWithBlankLine { p.blank() }
         p.print("#endif")
     }
 }

@@ -20,12 +20,14 @@ enum ClassFileEmitter {
         ImportsEmitter.emit(context: context, into: &p)
         p.blank()
         if context.options.era >= .xcode26 {
-            p.print("\(context.access)typealias \(className)CoreDataClassSet = NSSet", "")
+            p.line(context.access, "typealias ", className, "CoreDataClassSet = NSSet")
+            p.blank()
         }
         let qualified = entity.representedClassName.map(Naming.isModuleQualified) ?? false
-        p.print(qualified ? "" : "@objc(\(className))")
+        if qualified { p.blank() } else { p.line("@objc(", className, ")") }
         let superclass = entity.parentEntity.map(context.className(ofEntity:)) ?? "NSManagedObject"
-        p.print("\(context.access)class \(Naming.escaped(className)): \(superclass) {", "", "}")
+        p.line(context.access, "class ", Naming.escaped(className), ": ", superclass, " {")
+        p.print("", "}")
         CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
     }

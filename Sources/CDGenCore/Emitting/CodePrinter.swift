@@ -1,38 +1,76 @@
 /// Builds Swift source line by line with an indentation level. Blank lines are never indented.
 /// Every emitter writes through one of these.
+///
+/// The text is kept as UTF-8 bytes and each piece is appended to them directly: a line made of
+/// several pieces (`line("var ", name, ": ", type)`, or `write` … `endLine()`) costs no temporary
+/// `String` the way an interpolated one does.
 public struct CodePrinter: Sendable {
-    /// The text printed so far.
-    public private(set) var text = ""
+    /// The UTF-8 bytes printed so far.
+    private var bytes: [UInt8] = []
+    /// `level` times the unit, appended before the first piece of each non-blank line.
+    private var indentation: [UInt8] = []
     private var level = 0
-    /// `level` times the unit, appended in one piece before each non-blank line.
-    private var indentation = ""
-    private static let unit = "    "
+    /// Whether nothing has been written on the current line yet.
+    private var atLineStart = true
+    private static let unit: [UInt8] = Array("    ".utf8)
+    private static let newline = UInt8(ascii: "\n")
 
-    /// Creates an empty printer, with room for a typical generated file (grown as needed).
-    public init() {
-        text.reserveCapacity(4096)
+    /// Creates an empty printer, with room for `capacity` bytes (grown as needed).
+    public init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text printed so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether the text printed so far ends with a blank line (two newlines).
+    public var endsWithBlankLine: Bool {
+        bytes.count >= 2 && bytes[bytes.count - 1] == Self.newline && bytes[bytes.count - 2] == Self.newline
     }
 
     /// Prints each argument as one line at the current indentation; "" prints a blank line.
     public mutating func print(_ lines: String...) {
         for line in lines {
-            if !line.isEmpty {
-                text += indentation
-                text += line
-            }
-            text += "\n"
+            write(line)
+            endLine()
         }
+    }
+
+    /// Prints one line made of `pieces`, appended one after the other at the current indentation.
+    public mutating func line(_ pieces: String...) {
+        for piece in pieces { write(piece) }
+        endLine()
+    }
+
+    /// Appends `piece` to the current line, after the indentation if it is the line's first text.
+    /// An empty piece writes nothing, so a line of empty pieces stays blank and unindented.
+    public mutating func write(_ piece: String) {
+        guard !piece.isEmpty else { return }
+        if atLineStart {
+            bytes.append(contentsOf: indentation)
+            atLineStart = false
+        }
+        // Strings here are native or small: contiguous UTF-8, appended as one buffer.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: piece.utf8)
+        }
+    }
+
+    /// Ends the current line (a blank line if nothing was written on it).
+    public mutating func endLine() {
+        bytes.append(Self.newline)
+        atLineStart = true
     }
 
     /// Prints `count` blank lines.
     public mutating func blank(_ count: Int = 1) {
-        for _ in 0..<count { text += "\n" }
+        for _ in 0..<count { endLine() }
     }
 
     /// Indents what follows by one level.
     public mutating func indent() {
         level += 1
-        indentation += Self.unit
+        indentation.append(contentsOf: Self.unit)
     }
 
     /// Undoes one `indent()`.

@@ -19,8 +19,11 @@ enum FileHeaderEmitter {
     /// format (`ownFormat`: its text goes beyond Xcode's) also tells linters and formatters to
     /// leave it alone.
     static func emit(fileName: String, ownFormat: Bool = false, context: EmitContext, into p: inout CodePrinter) {
-        p.print("//", "//  \(fileName)", "//  \(context.modelName)", "//")
-        p.print("\(marker)\(context.modelName) model.")
+        p.print("//")
+        p.line("//  ", fileName)
+        p.line("//  ", context.modelName)
+        p.print("//")
+        p.line(marker, context.modelName, " model.")
         p.print("//  This file was automatically generated and should not be edited.", "//")
         p.blank()
         if ownFormat {

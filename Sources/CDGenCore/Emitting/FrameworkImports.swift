@@ -31,11 +31,12 @@ enum FrameworkImports {
         knownFrameworks.contains(name)
     }
 
-    /// The frameworks `attributes` need beyond Foundation and CoreData, in order of first use.
-    static func frameworks(for attributes: [Attribute]) -> [String] {
+    /// The frameworks the attributes among `properties` need beyond Foundation and CoreData, in
+    /// order of first use.
+    static func frameworks(for properties: [Property]) -> [String] {
         var result: [String] = []
-        for attribute in attributes {
-            guard let custom = SwiftTypeMapper.customClass(attribute) else { continue }
+        for property in properties {
+            guard case .attribute(let attribute) = property, let custom = SwiftTypeMapper.customClass(attribute) else { continue }
             for framework in frameworks(inTypeText: custom) where !result.contains(framework) {
                 result.append(framework)
             }
@@ -59,6 +60,11 @@ enum FrameworkImports {
 
     /// Dotted identifier runs in a type's text (`[Module.Type: [Other]]` → `Module.Type`, `Other`).
     private static func identifierPaths(in text: String) -> [String] {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the letters and numbers below are exactly the bytes `Character` calls so.
+            let isPathByte = { (b: UInt8) in (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || b == 0x5F || b == 0x2E }
+            return text.utf8.split { !isPathByte($0) }.map { String(decoding: $0, as: UTF8.self) }
+        }
+        return text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
     }
 }

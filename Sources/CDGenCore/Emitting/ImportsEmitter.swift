@@ -8,8 +8,11 @@
 enum ImportsEmitter {
     /// Prints the imports (`public import` from Xcode 26).
     static func emit(frameworks: [String] = [], context: EmitContext, into p: inout CodePrinter) {
-        for module in ["Foundation", "CoreData"] + frameworks {
-            p.print("\(context.importKeyword) \(module)")
+        let keyword = context.importKeyword + " "
+        p.line(keyword, "Foundation")
+        p.line(keyword, "CoreData")
+        for module in frameworks {
+            p.line(keyword, module)
         }
     }
 }

@@ -21,35 +21,50 @@
 enum KeysEmitter {
     /// Prints the extension holding both enums for `entity` of class `className`.
     static func emit(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
-        var members: [(property: Property, owner: Entity)] = []
-        for owner in context.lineage(of: entity) {
-            members += owner.properties.map { ($0, owner) }
-        }
+        let lineage = context.lineage(of: entity)
         let escapedClass = Naming.escaped(className)
-        p.print("extension \(escapedClass) {", "")
+        p.line("extension ", escapedClass, " {")
+        p.blank()
         p.indented { p in
-            p.print("/// The names of \(className)'s properties in the model, for NSPredicate, KVC and sort descriptors.")
-            p.print("\(context.memberPrefix)enum \(Naming.nestedTypeNames.keys) {")
-            p.indented { p in
-                for (property, owner) in members {
-                    p.print(documentation(property, owner: owner, entity: entity))
-                    p.print("\(context.access)static let \(Naming.escaped(property.name)): Swift.String = \(PropertiesFileEmitter.swiftStringLiteral(property.name))")
-                }
-            }
+            p.line("/// The names of ", className, "'s properties in the model, for NSPredicate, KVC and sort descriptors.")
+            p.line(context.memberPrefix, "enum ", Naming.nestedTypeNames.keys, " {")
+            p.indented { p in emitKeys(lineage, entity: entity, context: context, into: &p) }
             p.print("}", "")
-            p.print("/// Typed key paths of \(className)'s attributes and relationships.")
-            p.print("\(context.memberPrefix)enum \(Naming.nestedTypeNames.keyPaths) {")
-            p.indented { p in
-                for (property, owner) in members {
-                    guard let shape = context.shape(of: property, in: owner) else { continue }
-                    let name = Naming.escaped(property.name)
-                    p.print(documentation(property, owner: owner, entity: entity))
-                    p.print("\(context.access)static var \(name): Swift.ReferenceWritableKeyPath<\(escapedClass), \(shape.swiftType)> { \\\(escapedClass).\(name) }")
-                }
-            }
+            p.line("/// Typed key paths of ", className, "'s attributes and relationships.")
+            p.line(context.memberPrefix, "enum ", Naming.nestedTypeNames.keyPaths, " {")
+            p.indented { p in emitKeyPaths(lineage, entity: entity, escapedClass: escapedClass, context: context, into: &p) }
             p.print("}")
         }
         p.print("}")
+    }
+
+    /// A name constant for every property of `lineage` (root first), in document order.
+    private static func emitKeys(_ lineage: [Entity], entity: Entity, context: EmitContext, into p: inout CodePrinter) {
+        let declaration = context.access + "static let "
+        for owner in lineage {
+            for property in owner.properties {
+                p.print(documentation(property, owner: owner, entity: entity))
+                p.line(declaration, Naming.escaped(property.name), ": Swift.String = ", PropertiesFileEmitter.swiftStringLiteral(property.name))
+            }
+        }
+    }
+
+    /// A typed key path for every attribute and relationship of `lineage`; each owner's options
+    /// are read once, not once per property.
+    private static func emitKeyPaths(_ lineage: [Entity], entity: Entity, escapedClass: String, context: EmitContext, into p: inout CodePrinter) {
+        let declaration = context.access + "static var "
+        let type = ": Swift.ReferenceWritableKeyPath<" + escapedClass + ", "
+        let root = "> { \\" + escapedClass + "."
+        for owner in lineage {
+            let entityOptions = context.options(for: owner)
+            let qualified = context.isBeyondXcode(owner)
+            for property in owner.properties {
+                guard let shape = context.shape(of: property, entityOptions: entityOptions, qualified: qualified) else { continue }
+                let name = Naming.escaped(property.name)
+                p.print(documentation(property, owner: owner, entity: entity))
+                p.line(declaration, name, type, shape.swiftType, root, name, " }")
+            }
+        }
     }
 
     /// "/// `name` (Type)." with the entity it is inherited from, where it is.

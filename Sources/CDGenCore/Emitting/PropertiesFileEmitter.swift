@@ -23,19 +23,22 @@ enum PropertiesFileEmitter {
         let beyond = context.isBeyondXcode(entity)
         FileHeaderEmitter.emit(fileName: fileName, ownFormat: beyond, context: context, into: &p)
         CanImportGuardEmitter.open(context: context, into: &p)
-        ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.attributes), context: context, into: &p)
+        ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.properties), context: context, into: &p)
         p.blank(2)
         if context.options.era >= .xcode26 {
-            p.print("\(context.access)typealias \(className)CoreDataPropertiesSet = NSSet", "")
+            p.line(context.access, "typealias ", className, "CoreDataPropertiesSet = NSSet")
+            p.blank()
         }
-        p.print("extension \(Naming.escaped(className)) {", "")
+        p.line("extension ", Naming.escaped(className), " {")
+        p.blank()
         p.indented { p in
             emitFetchRequest(entity, className: className, beyond: beyond, context: context, into: &p)
             p.blank()
             emitProperties(entity, className: className, entityOptions: entityOptions, beyond: beyond, context: context, into: &p)
         }
         p.print("", "}")
-        for relationship in entity.relationships where relationship.isToMany {
+        for property in entity.properties {
+            guard case .relationship(let relationship) = property, relationship.isToMany else { continue }
             p.blank()
             ToManyAccessorsEmitter.emit(relationship, className: className, typed: entityOptions.typedCollections, context: context, into: &p)
         }
@@ -48,7 +51,9 @@ enum PropertiesFileEmitter {
             FetchHelpersEmitter.emit(entity, className: className, context: context, into: &p)
         }
         if context.options.era >= .xcode12, entity.parentEntity == nil {
-            p.print("", "extension \(Naming.escaped(className)) : Identifiable {", "", "}")
+            p.blank()
+            p.line("extension ", Naming.escaped(className), " : Identifiable {")
+            p.print("", "}")
         }
         CanImportGuardEmitter.close(context: context, into: &p)
         return p.text
@@ -60,11 +65,12 @@ enum PropertiesFileEmitter {
         _ entity: Entity, className: String, entityOptions: EntityOptions, beyond: Bool, context: EmitContext, into p: inout CodePrinter
     ) {
         var computed: [(inout CodePrinter) -> Void] = []
+        let declaration = context.managedPrefix + context.access + "var "
         for property in entity.properties {
             guard let shape = context.shape(of: property, entityOptions: entityOptions, qualified: beyond) else { continue }
             switch shape.storage {
             case .managed:
-                p.print("\(context.managedPrefix)\(context.access)var \(Naming.escaped(property.name)): \(shape.swiftType)")
+                p.line(declaration, Naming.escaped(property.name), ": ", shape.swiftType)
             case .primitive(let conversion):
                 computed.append { PrimitiveAccessorEmitter.emit(shape, conversion: conversion, className: className, context: context, into: &$0) }
             }
@@ -92,15 +98,19 @@ enum PropertiesFileEmitter {
     private static func emitFetchRequest(_ entity: Entity, className: String, beyond: Bool, context: EmitContext, into p: inout CodePrinter) {
         let terminator = context.options.era == .xcode8 ? ";" : ""
         let isolation = context.options.nonisolated && beyond ? "nonisolated " : ""
-        p.print("@nonobjc \(isolation)\(context.access)class func fetchRequest() -> NSFetchRequest<\(className)> {")
+        p.line("@nonobjc ", isolation, context.access, "class func fetchRequest() -> NSFetchRequest<", className, "> {")
         p.indented { p in
-            p.print("return NSFetchRequest<\(className)>(entityName: \(swiftStringLiteral(entity.name)))\(terminator)")
+            p.line("return NSFetchRequest<", className, ">(entityName: ", swiftStringLiteral(entity.name), ")", terminator)
         }
         p.print("}")
     }
 
     /// A Swift string literal of `text`, with quotes and backslashes escaped.
     static func swiftStringLiteral(_ text: String) -> String {
+        // Most texts (entity and property names) need no escape: quote them as they are.
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return "\"" + text + "\""
+        }
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -26,27 +26,84 @@ enum ToManyAccessorsEmitter {
     static func emit(_ relationship: Relationship, className: String, typed: Bool = false, context: EmitContext, into p: inout CodePrinter) {
         let n = Naming.accessorStem(relationship.name)
         let dest = context.className(ofEntity: relationship.destinationEntity)
-        let methods: [Method]
-        if typed {
-            let key = PropertiesFileEmitter.swiftStringLiteral(relationship.name)
-            methods = relationship.isOrdered ? typedOrderedMethods(n, dest, key: key) : unorderedMethods(n, dest, set: "Swift.Set<\(dest)>")
-        } else {
-            methods = AccessorNames.toMany(stem: n, destination: dest, ordered: relationship.isOrdered).map { .managed(selector: $0.selector, signature: $0.signature) }
-        }
-        p.print("// MARK: Generated accessors for \(relationship.name)", "extension \(Naming.escaped(className)) {", "")
+        p.line("// MARK: Generated accessors for ", relationship.name)
+        p.line("extension ", Naming.escaped(className), " {")
+        p.blank()
         p.indented { p in
-            for method in methods {
-                switch method {
-                case .managed(let selector, let signature):
-                    p.print("@objc(\(selector))", "\(context.managedPrefix)\(context.access)func \(signature)", "")
-                case .wrapper(let signature, let body):
-                    p.print("\(context.memberPrefix)func \(signature) {")
-                    p.indented { $0.print(body) }
-                    p.print("}", "")
-                }
+            if typed {
+                let key = PropertiesFileEmitter.swiftStringLiteral(relationship.name)
+                let methods = relationship.isOrdered ? typedOrderedMethods(n, dest, key: key) : unorderedMethods(n, dest, set: "Swift.Set<\(dest)>")
+                emit(methods, context: context, into: &p)
+            } else {
+                emitXcodeAccessors(stem: n, destination: dest, ordered: relationship.isOrdered, context: context, into: &p)
             }
         }
         p.print("}")
+    }
+
+    /// Prints Xcode's accessors from `xcodeLines`, piece by piece.
+    private static func emitXcodeAccessors(stem n: String, destination dest: String, ordered: Bool, context: EmitContext, into p: inout CodePrinter) {
+        let prefix = context.managedPrefix + context.access
+        for line in ordered ? orderedLines : unorderedLines {
+            AccessorNames.forEachPiece(of: line.objc, stem: n, destination: dest) { p.write($0) }
+            p.endLine()
+            p.write(prefix)
+            AccessorNames.forEachPiece(of: line.function, stem: n, destination: dest) { p.write($0) }
+            p.endLine()
+            p.blank()
+        }
+    }
+
+    /// One of Xcode's accessor declarations: the `@objc(selector)` line and the `func signature`
+    /// that follows the options' prefix, each with its fixed texts merged.
+    private typealias AccessorLines = (objc: [AccessorNames.SignaturePart], function: [AccessorNames.SignaturePart])
+
+    /// The lines of an unordered to-many's accessors, made once from `AccessorNames`' table.
+    private static let unorderedLines = lines(AccessorNames.toManyAccessors(ordered: false))
+    /// The lines of an ordered to-many's accessors, made once from `AccessorNames`' table.
+    private static let orderedLines = lines(AccessorNames.toManyAccessors(ordered: true))
+
+    /// `accessors` as lines: `@objc(` selector `)` and `func ` signature.
+    private static func lines(_ accessors: [AccessorNames.ToManyAccessor]) -> [AccessorLines] {
+        accessors.map { accessor in
+            // The to-many shapes use the stem only, never the name; a name would be spelled as the stem.
+            let selector = accessor.selector.map { part -> AccessorNames.SignaturePart in
+                if case .text(let fixed) = part { return .text(fixed) }
+                return .stem
+            }
+            return (merged([.text("@objc(")] + selector + [.text(")")]), merged([.text("func ")] + accessor.signature))
+        }
+    }
+
+    /// `parts` with each run of fixed texts joined into one.
+    private static func merged(_ parts: [AccessorNames.SignaturePart]) -> [AccessorNames.SignaturePart] {
+        var result: [AccessorNames.SignaturePart] = []
+        for part in parts {
+            if case .text(let next) = part, case .text(let previous)? = result.last {
+                result[result.count - 1] = .text(previous + next)
+            } else {
+                result.append(part)
+            }
+        }
+        return result
+    }
+
+    /// Prints `methods`, each followed by a blank line.
+    private static func emit(_ methods: [Method], context: EmitContext, into p: inout CodePrinter) {
+        let managed = context.managedPrefix + context.access
+        let member = context.memberPrefix
+        for method in methods {
+            switch method {
+            case .managed(let selector, let signature):
+                p.line("@objc(", selector, ")")
+                p.line(managed, "func ", signature)
+                p.blank()
+            case .wrapper(let signature, let body):
+                p.line(member, "func ", signature, " {")
+                p.indented { $0.print(body) }
+                p.print("}", "")
+            }
+        }
     }
 
     /// The methods of an unordered to-many, or the last four of an ordered one.

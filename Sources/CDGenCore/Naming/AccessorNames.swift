@@ -63,37 +63,103 @@ enum AccessorNames {
         }
     }
 
+    /// Hands `body` the pieces of the selector `shape` for a property named `name` with accessor
+    /// stem `stem`, in order (emitters print them without making the selector's text).
+    static func forEachPiece(of shape: [Part], name: String, stem: String, _ body: (String) -> Void) {
+        for part in shape {
+            switch part {
+            case .name: body(name)
+            case .stem: body(stem)
+            case .text(let fixed): body(fixed)
+            }
+        }
+    }
+
     /// The text of the selector `shape` for a property named `name` with accessor stem `stem`.
     static func spelled(_ shape: [Part], name: String, stem: String) -> String {
         var text = ""
-        for part in shape {
+        forEachPiece(of: shape, name: name, stem: stem) { text += $0 }
+        return text
+    }
+
+    // MARK: To-many accessors
+
+    /// One part of a to-many accessor's Swift signature.
+    enum SignaturePart: Sendable {
+        /// The accessor stem.
+        case stem
+        /// The destination entity's class.
+        case destination
+        /// Fixed text.
+        case text(String)
+    }
+
+    /// A to-many accessor as Xcode declares it: its selector and its Swift signature.
+    typealias ToManyAccessor = (selector: [Part], signature: [SignaturePart])
+
+    /// The signatures of an unordered to-many's accessors (and the last four of an ordered one,
+    /// with `set` its set class); `{N}` is the stem, `{D}` the destination class.
+    private static func unorderedSignatures(set: String) -> [String] {
+        ["addTo{N}(_ value: {D})", "removeFrom{N}(_ value: {D})", "addTo{N}(_ values: \(set))", "removeFrom{N}(_ values: \(set))"]
+    }
+
+    /// The signatures of an ordered to-many's first six accessors.
+    private static let orderedSignatures = [
+        "insertInto{N}(_ value: {D}, at idx: Int)", "removeFrom{N}(at idx: Int)",
+        "insertInto{N}(_ values: [{D}], at indexes: NSIndexSet)", "removeFrom{N}(at indexes: NSIndexSet)",
+        "replace{N}(at idx: Int, with value: {D})", "replace{N}(at indexes: NSIndexSet, with values: [{D}])",
+    ]
+
+    /// The accessors of an unordered to-many relationship, in Xcode's order.
+    private static let unorderedAccessors: [ToManyAccessor] = paired(unordered, unorderedSignatures(set: "NSSet"))
+    /// The accessors of an ordered to-many relationship, in Xcode's order.
+    private static let orderedAccessors: [ToManyAccessor] = paired(ordered + unordered, orderedSignatures + unorderedSignatures(set: "NSOrderedSet"))
+
+    /// Selector shapes paired with their signature templates, parsed.
+    private static func paired(_ selectors: [[Part]], _ signatures: [String]) -> [ToManyAccessor] {
+        precondition(selectors.count == signatures.count, "one signature per selector")
+        return zip(selectors, signatures).map { ($0, parsedSignature($1)) }
+    }
+
+    /// The parts of a signature template (`{N}`, `{D}` and the text between them).
+    private static func parsedSignature(_ template: String) -> [SignaturePart] {
+        var parts: [SignaturePart] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+            let placeholder = rest[open...].prefix(3)
+            parts.append(placeholder == "{N}" ? .stem : .destination)
+            rest = rest[rest.index(open, offsetBy: 3)...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return parts
+    }
+
+    /// The accessors of a to-many relationship, in Xcode's order: 10 when `ordered`, else 4.
+    static func toManyAccessors(ordered: Bool) -> [ToManyAccessor] {
+        ordered ? orderedAccessors : unorderedAccessors
+    }
+
+    /// Hands `body` the pieces of `signature` for accessor stem `stem` and destination class `destination`.
+    static func forEachPiece(of signature: [SignaturePart], stem: String, destination: String, _ body: (String) -> Void) {
+        for part in signature {
             switch part {
-            case .name: text += name
-            case .stem: text += stem
-            case .text(let fixed): text += fixed
+            case .stem: body(stem)
+            case .destination: body(destination)
+            case .text(let fixed): body(fixed)
             }
         }
-        return text
     }
 
     /// (selector, Swift signature) pairs of a to-many relationship's accessors, in Xcode's order:
     /// 10 for an ordered relationship, 4 for an unordered one.
     static func toMany(stem n: String, destination dest: String, ordered: Bool) -> [(selector: String, signature: String)] {
-        let set = ordered ? "NSOrderedSet" : "NSSet"
-        var signatures = [
-            "addTo\(n)(_ value: \(dest))", "removeFrom\(n)(_ value: \(dest))",
-            "addTo\(n)(_ values: \(set))", "removeFrom\(n)(_ values: \(set))",
-        ]
-        if ordered {
-            signatures = [
-                "insertInto\(n)(_ value: \(dest), at idx: Int)", "removeFrom\(n)(at idx: Int)",
-                "insertInto\(n)(_ values: [\(dest)], at indexes: NSIndexSet)", "removeFrom\(n)(at indexes: NSIndexSet)",
-                "replace\(n)(at idx: Int, with value: \(dest))", "replace\(n)(at indexes: NSIndexSet, with values: [\(dest)])",
-            ] + signatures
+        toManyAccessors(ordered: ordered).map { accessor in
+            var signature = ""
+            forEachPiece(of: accessor.signature, stem: n, destination: dest) { signature += $0 }
+            // The to-many shapes use the stem only, never the name.
+            return (spelled(accessor.selector, name: n, stem: n), signature)
         }
-        // The to-many shapes use the stem only, never the name.
-        let shapes = (ordered ? SelectorSet.ordered : .unordered).shapes.dropFirst(common.count)
-        return zip(shapes, signatures).map { (spelled($0, name: n, stem: n), $1) }
     }
 
     /// Every selector `property` occupies on its class; fetched properties have none.

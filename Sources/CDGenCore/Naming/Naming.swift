@@ -12,7 +12,8 @@ public enum Naming {
     /// Whether a `representedClassName` names a module (`.Foo`, `Module.Foo`): Xcode then
     /// writes no `@objc(Name)` line.
     public static func isModuleQualified(_ representedClassName: String) -> Bool {
-        representedClassName.contains(".")
+        // No `.` byte: no `.` either way, without Foundation's search (most class names).
+        representedClassName.utf8.contains(0x2E) && representedClassName.contains(".")
     }
 
     /// The Swift class name of an entity: its class name, or the entity name when the model
@@ -38,6 +39,16 @@ public enum Naming {
     /// `name` reduced to a valid identifier for use inside a generated type name
     /// (`My Model` → `MyModel`); letters, digits and `_` are kept.
     public static func identifierFragment(_ name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return identifierFragmentByScalars(name) }
+        // ASCII: the alphabetic scalars are exactly A-Z and a-z.
+        let kept = name.utf8.filter { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
+        var result = String(decoding: kept, as: UTF8.self)
+        if result.first?.isNumber ?? true { result = "_" + result }
+        return result
+    }
+
+    /// `identifierFragment` for any text, scalar by scalar.
+    static func identifierFragmentByScalars(_ name: String) -> String {
         let kept = name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
         var result = String(String.UnicodeScalarView(kept))
         if result.first?.isNumber ?? true { result = "_" + result }
@@ -50,6 +61,22 @@ public enum Naming {
     /// (`Usuario` → `usuario`, `URLItem` → `urlItem`, `CompanyMO` → `companyMO`, `MO` → `mo`,
     /// `IDs` → `ids`).
     public static func lowerCamel(_ name: String) -> String {
+        // ASCII without a carriage return (the one ASCII pair that is a single Character, CR LF):
+        // one Character per byte, and the upper-case ones are A-Z.
+        guard name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return lowerCamelByCharacters(name) }
+        var bytes = Array(name.utf8)
+        let isUpper = { (byte: UInt8) in (0x41...0x5A).contains(byte) }
+        var upper = 0
+        while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
+        guard upper > 0 else { return name }
+        let pluralAcronym = upper < bytes.count && bytes[upper] == UInt8(ascii: "s") && (upper + 1 == bytes.count || isUpper(bytes[upper + 1]))
+        let lowered = upper == bytes.count || upper == 1 || pluralAcronym ? upper : upper - 1
+        for index in 0..<lowered { bytes[index] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `lowerCamel` for any text, Character by Character.
+    static func lowerCamelByCharacters(_ name: String) -> String {
         let chars = Array(name)
         var upper = 0
         while upper < chars.count, chars[upper].isUppercase { upper += 1 }

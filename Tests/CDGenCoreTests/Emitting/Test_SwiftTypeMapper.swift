@@ -66,4 +66,26 @@ import Testing
         #expect(body.contains("var images: [UIImage]?\n"))
         #expect(!Snippet.body(files, "E+CoreDataClass.swift").contains("UIKit"))
     }
+
+    /// Custom class names are trimmed of spaces and tabs (also non-ASCII ones, U+3000) and nothing
+    /// else; a name that is all ASCII and one that is not find the same frameworks.
+    @Test func customClassesAreTrimmedAndScannedAlikeInAndOutOfASCII() throws {
+        func custom(_ name: String) -> String? {
+            var attribute = Attribute(name: "a", type: .transformable)
+            attribute.customClassName = name
+            return SwiftTypeMapper.customClass(attribute)
+        }
+        #expect(custom("UIColor") == "UIColor")
+        #expect(custom(" \tUIColor\t ") == "UIColor")
+        #expect(custom("\u{3000}Ünï.Farbe\u{3000}") == "Ünï.Farbe")
+        #expect(custom("\nUIColor") == "\nUIColor")
+        #expect(custom("  ") == nil)
+        let files = try Snippet.files("""
+            <entity name="E" representedClassName="E">
+                <attribute name="ascii" optional="YES" attributeType="Transformable" customClassName="[Swift.String: UIImage]"/>
+                <attribute name="other" optional="YES" attributeType="Transformable" customClassName="[Größe: CoreLocation.CLLocation]"/>
+            </entity>
+            """) { $0.era = .xcode12 }
+        #expect(Snippet.body(files, "E+CoreDataProperties.swift").hasPrefix("import Foundation\nimport CoreData\nimport UIKit\nimport CoreLocation\n\n\n"))
+    }
 }
