@@ -67,8 +67,7 @@ enum OutputFolder {
     /// Removes the temporary files of cdgen runs that were killed (their process is gone).
     static func removeStaleTemporaries(in folder: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names {
-            guard let pid = TemporaryFile.ownerProcess(ofName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+        for name in names where TemporaryFile.isAbandoned(name) {
             unlink((folder as NSString).appendingPathComponent(name))
         }
     }

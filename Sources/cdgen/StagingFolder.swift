@@ -21,7 +21,7 @@ struct StagingFolder: Sendable {
         let name = (target as NSString).lastPathComponent
         Self.removeStale(in: parent.isEmpty ? "." : parent, for: name)
         self.target = target
-        path = (parent as NSString).appendingPathComponent(".\(name).cdgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        path = (parent as NSString).appendingPathComponent(TemporaryFile.hiddenName(for: name))
         guard mkdir(path, 0o777) == 0 else {
             throw OutputWriter.failure("cannot create the output folder: \(String(cString: strerror(errno)))", target)
         }
@@ -73,8 +73,7 @@ struct StagingFolder: Sendable {
     private static func removeStale(in parent: String, for name: String) {
         let prefix = ".\(name).cdgen-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-        for entry in names where entry.hasPrefix(prefix) {
-            guard let pid = TemporaryFile.ownerProcess(ofName: entry), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+        for entry in names where entry.hasPrefix(prefix) && TemporaryFile.isAbandoned(entry) {
             try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(entry))
         }
     }

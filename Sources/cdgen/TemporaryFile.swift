@@ -27,8 +27,7 @@ enum TemporaryFile {
     /// Writes `bytes` to a new temporary file beside `target`; returns its path.
     private static func write(_ bytes: UnsafeRawBufferPointer, beside target: String) throws -> String {
         let folder = (target as NSString).deletingLastPathComponent
-        let name = ".\((target as NSString).lastPathComponent).cdgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = (folder as NSString).appendingPathComponent(hiddenName(for: (target as NSString).lastPathComponent))
         try create(bytes, at: path, in: folder)
         return path
     }
@@ -59,8 +58,20 @@ enum TemporaryFile {
         }
     }
 
+    /// A new hidden name for a temporary file or folder standing in for `name`:
+    /// `.<name>.cdgen-<pid>-<random>.tmp`.
+    static func hiddenName(for name: String) -> String {
+        ".\(name).cdgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    /// Whether `name` is a temporary file's or folder's whose process is gone (a killed run).
+    static func isAbandoned(_ name: String) -> Bool {
+        guard let pid = ownerProcess(ofName: name), pid != getpid() else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
     /// The process id in a temporary file's name, or `nil` for any other name.
-    static func ownerProcess(ofName name: String) -> pid_t? {
+    private static func ownerProcess(ofName name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".cdgen-", options: .backwards) else { return nil }
         let parts = name[marker.upperBound...].dropLast(4).split(separator: "-")
         guard parts.count == 2, UInt32(parts[1]) != nil else { return nil }
