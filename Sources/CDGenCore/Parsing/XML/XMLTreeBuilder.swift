@@ -19,9 +19,11 @@ final class XMLTreeBuilder {
     private(set) var root: XMLNode?
     /// Elements seen so far, bounded by `XMLReader.maxElements`.
     private var elements = 0
-    /// The text run being read, and whether one is open.
+    /// The text run being read, whether one is open, and whether it has a byte that is not blank
+    /// (found as the bytes arrive, so that a run of indentation is never scanned again).
     private var run: [UInt8] = []
     private var inRun = false
+    private var runHasText = false
     /// Set once a `<!DOCTYPE>` was refused: the builder then stops at the root's start tag.
     private var refusedDocumentType = false
     /// Why the builder refused the document, not yet reported: libxml2's reader read its nodes
@@ -76,6 +78,7 @@ final class XMLTreeBuilder {
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !stopped else { return }
         inRun = true
+        if !runHasText { runHasText = bytes.contains { !Self.isBlank($0) } }
         run.append(contentsOf: bytes)
     }
 
@@ -117,9 +120,10 @@ final class XMLTreeBuilder {
     private func flushRun() {
         guard inRun else { return }
         inRun = false
-        if !stack.isEmpty, run.contains(where: { !Self.isBlank($0) }) {
+        if runHasText, !stack.isEmpty {
             stack[stack.count - 1].text += String(decoding: run, as: UTF8.self)
         }
+        runHasText = false
         run.removeAll(keepingCapacity: true)
     }
 
