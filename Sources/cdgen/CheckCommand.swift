@@ -28,6 +28,7 @@ struct CheckCommand: ParsableCommand {
             let runs = try models.map { try GenerationRun(modelPath: $0, version: flags.modelVersion, options: options) }
             return (runs.flatMap(\.diagnostics), runs)
         }
+        KeptUntilExit.keep(runs)
         let files = runs.flatMap(\.files)
         let comparison = try DiagnosticReporter.run {
             ([], OutputComparison(files: files, modelNames: Set(runs.map(\.model.name)), existing: try OutputFolder.swiftFiles(in: output)))

@@ -18,6 +18,7 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let text = try DiagnosticReporter.run {
             let loaded = try ModelParser.load(model, version: modelVersion)
+            KeptUntilExit.keep(loaded)
             return (loaded.parsed.diagnostics, ModelJSONEncoder.text(of: loaded.parsed.model))
         }
         print(text, terminator: "")

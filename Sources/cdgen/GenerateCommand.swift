@@ -42,6 +42,7 @@ struct GenerateCommand: ParsableCommand {
         let run = try DiagnosticReporter.run {
             ([], try GenerationRun.validatingWhileEmitting(modelPath: model, version: flags.modelVersion, options: options, strict: strict))
         }
+        KeptUntilExit.keep(run)
         // The model is validated on another thread while the files are emitted, compared and
         // staged; nothing is committed or printed before validation passed, and its errors win.
         let result = try DiagnosticReporter.run {

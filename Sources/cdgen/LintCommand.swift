@@ -31,6 +31,7 @@ struct LintCommand: ParsableCommand {
             let config = try flags.loadConfig()
             let options = try flags.options(config: config)
             let loaded = try ModelParser.load(model, version: flags.modelVersion)
+            KeptUntilExit.keep(loaded)
             findings = loaded.parsed.diagnostics + ModelValidator.validate(loaded.parsed.model, options: options)
                 + (config?.diagnostics(for: loaded.parsed.model) ?? [])
         } catch let error as DiagnosticError {
