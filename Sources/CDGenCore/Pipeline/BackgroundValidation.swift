@@ -27,6 +27,13 @@ final class BackgroundValidation: @unchecked Sendable {
         }
     }
 
+    /// How many threads emission should use now: while validation runs, one core is left to it
+    /// (it is the longer branch, and a thread more than the cores would slow it down).
+    var lanesForEmission: Int {
+        let running = lock.sync { outcome == nil }
+        return running ? max(1, Generator.cores - 1) : Generator.cores
+    }
+
     /// Waits for validation; returns its warnings, throws its `DiagnosticError`.
     func wait() throws -> [Diagnostic] {
         finished.wait()

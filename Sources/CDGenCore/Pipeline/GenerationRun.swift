@@ -72,7 +72,7 @@ public struct GenerationRun: Sendable {
     public func eachFile<Result>(concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void) throws {
         guard let background else { return try Generator.emit(model, plan: plan, options: options, concurrently: work, collect: collect) }
         do {
-            try Generator.emit(model, plan: plan, options: options, concurrently: work) { results in
+            try Generator.emit(model, plan: plan, options: options, lanes: { background.lanesForEmission }, concurrently: work) { results in
                 try collect(results)
                 if background.hasFailed { throw CancellationError() }
             }

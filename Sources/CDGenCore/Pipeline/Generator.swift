@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The emit stage and the pure entry point of the core: a validated `DataModel` and options in,
 /// generated files out. No file is read or written here.
@@ -31,12 +36,13 @@ public enum Generator {
         try emit(model, plan: plan, options: options, concurrently: { $0 }) { files in try files.forEach(body) }
     }
 
-    /// Emits the files of `plan` (no validation) in batches of `batchSize` spread over the cores:
-    /// `work` gets each file on the thread that made it, as soon as it is made, and `collect` gets
-    /// each batch's results in plan order once the batch is done. The results are the same as one
-    /// file at a time, and no more than one batch of texts is alive unless `work` keeps them.
+    /// Emits the files of `plan` (no validation) in batches of `batchSize` spread over `lanes()`
+    /// threads (asked again before each batch): `work` gets each file on the thread that made it,
+    /// as soon as it is made, and `collect` gets each batch's results in plan order once the batch
+    /// is done. The results are the same as one file at a time, and no more than one batch of
+    /// texts is alive unless `work` keeps them.
     static func emit<Result>(
-        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions,
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, lanes: () -> Int = { Generator.cores },
         concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
     ) rethrows {
         let context = EmitContext(model: model, options: options)
@@ -46,11 +52,14 @@ public enum Generator {
             let batch = plan.files[start..<min(start + batchSize, plan.files.endIndex)]
             let results = Slots<Result>(count: batch.count)
             defer { results.free() }
-            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
-                let planned = batch[batch.startIndex + offset]
-                let entity = planned.entityName.flatMap { entityIndex[$0] }.map { model.entities[$0] }
-                let text = text(of: planned, entity: entity, context: context)
-                results.set(offset, work(GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text)))
+            let width = max(1, min(lanes(), batch.count))
+            DispatchQueue.concurrentPerform(iterations: width) { lane in
+                for offset in stride(from: lane, to: batch.count, by: width) {
+                    let planned = batch[batch.startIndex + offset]
+                    let entity = planned.entityName.flatMap { entityIndex[$0] }.map { model.entities[$0] }
+                    let text = text(of: planned, entity: entity, context: context)
+                    results.set(offset, work(GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text)))
+                }
             }
             try collect(results.values)
             start = batch.endIndex
@@ -59,6 +68,9 @@ public enum Generator {
 
     /// How many files `emit` makes at once.
     static let batchSize = 64
+
+    /// The processors this process may run on: how many threads `emit` uses when nothing else runs.
+    static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// The text of one planned file; `entity` is its entity, if it has one.
     private static func text(of planned: PlannedOutput, entity: Entity?, context: EmitContext) -> String {
