@@ -7,42 +7,70 @@ struct ModelIndex {
     let options: GeneratorOptions
     /// The planned output files (computed once for every check that needs them).
     let plan: OutputPlan
-    /// Each entity name's first entity: its position in `model.entities` and its own properties
-    /// by name (the first of duplicates) as positions in its `properties`, so that lookups stay
-    /// constant-time on hostile models with 100 000 properties without copying any entity.
-    private let lookup: [String: (entity: Int, properties: [String: Int])]
+    /// Each entity name's first entity, as its position in `model.entities`.
+    private let entityPositions: [String: Int]
+    /// For each entity (by position), its own properties by name (the first of duplicates) as
+    /// positions in its `properties`, so that lookups stay constant-time on hostile models with
+    /// 100 000 properties without copying any entity.
+    private let propertyPositions: [[String: Int]]
+    /// For each entity (by position) and each of its properties (by position), the position of
+    /// the entity's first property of that name: the property's own position unless it repeats a name.
+    let firstOfName: [[Int]]
 
     /// Indexes `model`.
     init(_ model: DataModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
         self.plan = OutputPlan(model: model, options: options)
-        var lookup: [String: (entity: Int, properties: [String: Int])] = [:]
-        lookup.reserveCapacity(model.entities.count)
-        for (index, entity) in model.entities.enumerated() where lookup[entity.name] == nil {
-            var byName: [String: Int] = [:]
-            byName.reserveCapacity(entity.properties.count)
-            for (position, property) in entity.properties.enumerated() where byName[property.name] == nil {
-                byName[property.name] = position
-            }
-            lookup[entity.name] = (index, byName)
+        var entityPositions: [String: Int] = [:]
+        entityPositions.reserveCapacity(model.entities.count)
+        var propertyPositions: [[String: Int]] = []
+        var firstOfName: [[Int]] = []
+        propertyPositions.reserveCapacity(model.entities.count)
+        firstOfName.reserveCapacity(model.entities.count)
+        for position in model.entities.indices {
+            Self.keepFirst(&entityPositions[model.entities[position].name, default: position])
+            let (byName, firsts) = Self.positions(of: model.entities[position].properties)
+            propertyPositions.append(byName)
+            firstOfName.append(firsts)
         }
-        self.lookup = lookup
+        self.entityPositions = entityPositions
+        self.propertyPositions = propertyPositions
+        self.firstOfName = firstOfName
     }
+
+    /// `properties` by name (the first of duplicates), and for each property the position of the
+    /// first of its name: one hash of each name.
+    private static func positions(of properties: [Property]) -> (byName: [String: Int], firsts: [Int]) {
+        var byName: [String: Int] = [:]
+        byName.reserveCapacity(properties.count)
+        var firsts: [Int] = []
+        firsts.reserveCapacity(properties.count)
+        for position in properties.indices {
+            firsts.append(keepFirst(&byName[properties[position].name, default: position]))
+        }
+        return (byName, firsts)
+    }
+
+    /// The value of a dictionary entry reached through `subscript(_:default:)`: the stored value,
+    /// or the default, which that access has just stored (one hash for lookup and insertion).
+    @discardableResult
+    private static func keepFirst(_ entry: inout Int) -> Int { entry }
 
     /// The property `name` declared by `entity` itself (not inherited).
     func ownProperty(_ name: String, of entity: Entity) -> Property? {
-        guard let entry = lookup[entity.name], let position = entry.properties[name] else { return nil }
-        return model.entities[entry.entity].properties[position]
+        guard let entityPosition = entityPositions[entity.name],
+              let position = propertyPositions[entityPosition][name] else { return nil }
+        return model.entities[entityPosition].properties[position]
     }
 
     /// The entity named `name`.
     func entity(_ name: String) -> Entity? {
-        lookup[name].map { model.entities[$0.entity] }
+        entityPositions[name].map { model.entities[$0] }
     }
 
     /// Whether the model has an entity named `name` (no copy of it).
-    func hasEntity(_ name: String) -> Bool { lookup[name] != nil }
+    func hasEntity(_ name: String) -> Bool { entityPositions[name] != nil }
 
     /// The deepest inheritance the checks follow; deeper chains are reported (`inheritance-too-deep`)
     /// so that a hostile chain of 100 000 entities costs linear time, not quadratic.
