@@ -29,7 +29,7 @@ struct ModelIndex {
         propertyPositions.reserveCapacity(model.entities.count)
         firstOfName.reserveCapacity(model.entities.count)
         for position in model.entities.indices {
-            Self.keepFirst(&entityPositions[model.entities[position].name, default: position])
+            _ = Self.insertFirst(position, for: model.entities[position].name, in: &entityPositions)
             let (byName, firsts) = Self.positions(of: model.entities[position].properties)
             propertyPositions.append(byName)
             firstOfName.append(firsts)
@@ -47,15 +47,18 @@ struct ModelIndex {
         var firsts: [Int] = []
         firsts.reserveCapacity(properties.count)
         for position in properties.indices {
-            firsts.append(keepFirst(&byName[properties[position].name, default: position]))
+            firsts.append(insertFirst(position, for: properties[position].name, in: &byName))
         }
         return (byName, firsts)
     }
 
-    /// The value of a dictionary entry reached through `subscript(_:default:)`: the stored value,
-    /// or the default, which that access has just stored (one hash for lookup and insertion).
-    @discardableResult
-    private static func keepFirst(_ entry: inout Int) -> Int { entry }
+    /// Stores `position` for `name` unless `positions` has one already, and returns the stored
+    /// one: a single hash of `name` when it is new (the common case), two when it repeats.
+    private static func insertFirst(_ position: Int, for name: String, in positions: inout [String: Int]) -> Int {
+        guard let first = positions.updateValue(position, forKey: name) else { return position }
+        positions[name] = first
+        return first
+    }
 
     /// The property `name` declared by `entity` itself (not inherited).
     func ownProperty(_ name: String, of entity: Entity) -> Property? {

@@ -13,9 +13,10 @@ enum AccessorChecks {
             tables[entity.name] = (offset, SelectorTable(entity))
         }
         var found: [Diagnostic] = []
+        var keys: [UInt64] = []
         for (offset, entity) in index.model.entities.enumerated() {
             let own = tables[entity.name].flatMap { $0.offset == offset ? $0.table : nil }
-                ?? (SelectorTable.keysAreDistinct(entity) ? nil : SelectorTable(entity))
+                ?? (SelectorTable.keysAreDistinct(entity, keys: &keys) ? nil : SelectorTable(entity))
             for collision in own?.collisions ?? [] {
                 found.append(finding(entity.properties[collision.later], entity.properties[collision.earlier],
                                      selector: collision.selector, entity: entity, owner: entity))

@@ -71,10 +71,11 @@ enum SelectorHash {
         var name = name   // `withUTF8` reads the bytes in place: far cheaper than stepping through `utf8`
         return name.withUTF8 { bytes in
             var named = Piece(), lead: UInt64 = 1   // base^(count − 1): the weight of the first byte
+            let base = base   // read once: a lazily initialised global costs a check at every read
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
                 lead = named.power
-                named = append(named, byte)
+                named = append(named, byte, base: base)
             }
             guard let first = bytes.first, (0x61...0x7A).contains(first) else { return (named, named) }
             return (named, Piece(hash: add(named.hash, multiply(prime - 0x20, lead)), power: named.power))
@@ -83,11 +84,11 @@ enum SelectorHash {
 
     /// The piece of `text`'s bytes.
     static func piece(_ text: String) -> Piece {
-        text.utf8.reduce(Piece()) { append($0, $1) }
+        text.utf8.reduce(Piece()) { append($0, $1, base: base) }
     }
 
-    /// `piece` followed by `byte`.
-    private static func append(_ piece: Piece, _ byte: UInt8) -> Piece {
+    /// `piece` followed by `byte` (`base` is `SelectorHash.base`).
+    private static func append(_ piece: Piece, _ byte: UInt8, base: UInt64) -> Piece {
         Piece(hash: add(multiply(piece.hash, base), UInt64(byte) + 1), power: multiply(piece.power, base))
     }
 

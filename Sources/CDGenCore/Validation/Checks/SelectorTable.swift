@@ -21,10 +21,10 @@ struct SelectorTable {
     /// Whether every selector key of `owner`'s properties is different from every other (then
     /// no two of its properties, nor two selectors of one, share a selector, and no table is
     /// needed for its own check): the common case, found by sorting the keys instead of
-    /// claiming them one by one. `false` also when a name is not all ASCII.
-    static func keysAreDistinct(_ owner: Entity) -> Bool {
-        var keys: [UInt64] = []
-        keys.reserveCapacity(owner.properties.count * 4)
+    /// claiming them one by one. `false` also when a name is not all ASCII. `keys` is scratch
+    /// space, emptied first: one buffer serves every entity instead of growing one per entity.
+    static func keysAreDistinct(_ owner: Entity, keys: inout [UInt64]) -> Bool {
+        keys.removeAll(keepingCapacity: true)
         for property in owner.properties {
             guard SelectorHash.appendKeys(of: property, to: &keys) else { return false }
         }
