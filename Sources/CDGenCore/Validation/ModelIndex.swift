@@ -72,6 +72,9 @@ struct ModelIndex {
         entityPositions[name].map { model.entities[$0] }
     }
 
+    /// The position in `model.entities` of the (first) entity named `name`.
+    func entityPosition(_ name: String) -> Int? { entityPositions[name] }
+
     /// Whether the model has an entity named `name` (no copy of it).
     func hasEntity(_ name: String) -> Bool { entityPositions[name] != nil }
 
@@ -82,14 +85,20 @@ struct ModelIndex {
     /// The ancestors of `entity`, nearest first, stopping at a missing parent, a cycle or
     /// `maxInheritanceDepth` levels.
     func ancestors(of entity: Entity) -> [Entity] {
-        guard entity.parentEntity != nil else { return [] }
-        var result: [Entity] = []
-        var seen: Set<String> = [entity.name]
-        var next = entity.parentEntity
-        while let name = next, !seen.contains(name), let parent = self.entity(name), result.count < Self.maxInheritanceDepth {
+        ancestorPositions(of: entity).map { model.entities[$0] }
+    }
+
+    /// `ancestors(of:)` as positions in `model.entities` (no copy of an entity). A parent is
+    /// the first entity of its name, so a position stands for a name when looking for cycles.
+    func ancestorPositions(of entity: Entity) -> [Int] {
+        guard var next = entity.parentEntity else { return [] }
+        var result: [Int] = []
+        var seen: Set<Int> = entityPositions[entity.name].map { [$0] } ?? []
+        while let parent = entityPositions[next], !seen.contains(parent), result.count < Self.maxInheritanceDepth {
             result.append(parent)
-            seen.insert(name)
-            next = parent.parentEntity
+            seen.insert(parent)
+            guard let grandparent = model.entities[parent].parentEntity else { break }
+            next = grandparent
         }
         return result
     }
@@ -99,11 +108,13 @@ struct ModelIndex {
         entity.name == ancestorName || ancestors(of: entity).contains { $0.name == ancestorName }
     }
 
-    /// The property named `name` of `entity` or of its nearest ancestor that has one.
-    func property(named name: String, in entity: Entity) -> (property: Property, owner: Entity)? {
-        if let found = ownProperty(name, of: entity) { return (found, entity) }
-        for candidate in ancestors(of: entity) {
-            if let found = ownProperty(name, of: candidate) { return (found, candidate) }
+    /// The property named `name` of the entity at `position` (the first of its name, as
+    /// `entityPosition` gives) or of its nearest ancestor that has one: the positions of the
+    /// declaring entity in `model.entities` and of the property in its `properties`.
+    func propertyPosition(named name: String, inEntityAt position: Int) -> (entity: Int, property: Int)? {
+        if let found = propertyPositions[position][name] { return (position, found) }
+        for candidate in ancestorPositions(of: model.entities[position]) {
+            if let found = propertyPositions[candidate][name] { return (candidate, found) }
         }
         return nil
     }
