@@ -75,6 +75,11 @@ struct ModelIndex {
     /// The position in `model.entities` of the (first) entity named `name`.
     func entityPosition(_ name: String) -> Int? { entityPositions[name] }
 
+    /// Whether the entity at `position` itself declares a property named `name`.
+    func declares(_ name: String, entityAt position: Int) -> Bool {
+        propertyPositions[position][name] != nil
+    }
+
     /// Whether the model has an entity named `name` (no copy of it).
     func hasEntity(_ name: String) -> Bool { entityPositions[name] != nil }
 

@@ -37,4 +37,32 @@ import Testing
         #expect(Self.index.ownProperty("b", of: a) == a.properties[1])
         #expect(Self.index.ownProperty("d", of: a) == nil)
     }
+
+    /// `C` inherits from `B`, which inherits from `A`; `X` and `Y` are parents of each other.
+    static let family: ModelIndex = {
+        var a = entity("A", ["shared", "top"]), b = entity("B", ["shared", "middle"]), c = entity("C", ["own"])
+        var x = entity("X", ["x"]), y = entity("Y", ["y"])
+        b.parentEntity = "A"; c.parentEntity = "B"; x.parentEntity = "Y"; y.parentEntity = "X"
+        a.parentEntity = nil
+        return ModelIndex(DataModel(name: "M", entities: [a, b, c, x, y]), options: GeneratorOptions())
+    }()
+
+    @Test func ancestorPositionsAreTheAncestorsNearestFirstAndStopOnACycle() {
+        for entity in Self.family.model.entities {
+            #expect(Self.family.ancestorPositions(of: entity).map { Self.family.model.entities[$0].name }
+                    == Self.family.ancestors(of: entity).map(\.name))
+        }
+        #expect(Self.family.ancestorPositions(of: Self.family.model.entities[2]) == [1, 0])
+        #expect(Self.family.ancestorPositions(of: Self.family.model.entities[3]) == [4])
+    }
+
+    @Test func propertyPositionFindsTheNearestDeclaration() {
+        #expect(Self.family.propertyPosition(named: "own", inEntityAt: 2)! == (2, 0))
+        #expect(Self.family.propertyPosition(named: "shared", inEntityAt: 2)! == (1, 0))
+        #expect(Self.family.propertyPosition(named: "top", inEntityAt: 2)! == (0, 1))
+        #expect(Self.family.propertyPosition(named: "own", inEntityAt: 1) == nil)
+        #expect(Self.family.propertyPosition(named: "y", inEntityAt: 3)! == (4, 0))
+        #expect(Self.family.propertyPosition(named: "z", inEntityAt: 3) == nil)
+        #expect(Self.family.declares("middle", entityAt: 1) && !Self.family.declares("top", entityAt: 1))
+    }
 }
