@@ -7,42 +7,81 @@ struct ModelIndex {
     let options: GeneratorOptions
     /// The planned output files (computed once for every check that needs them).
     let plan: OutputPlan
-    /// Each entity name's first entity: its position in `model.entities` and its own properties
-    /// by name (the first of duplicates) as positions in its `properties`, so that lookups stay
-    /// constant-time on hostile models with 100 000 properties without copying any entity.
-    private let lookup: [String: (entity: Int, properties: [String: Int])]
+    /// Each entity name's first entity, as its position in `model.entities`.
+    private let entityPositions: [String: Int]
+    /// For each entity (by position), its own properties by name (the first of duplicates) as
+    /// positions in its `properties`, so that lookups stay constant-time on hostile models with
+    /// 100 000 properties without copying any entity.
+    private let propertyPositions: [[String: Int]]
+    /// For each entity (by position) and each of its properties (by position), the position of
+    /// the entity's first property of that name: the property's own position unless it repeats a name.
+    let firstOfName: [[Int]]
 
     /// Indexes `model`.
     init(_ model: DataModel, options: GeneratorOptions) {
         self.model = model
         self.options = options
         self.plan = OutputPlan(model: model, options: options)
-        var lookup: [String: (entity: Int, properties: [String: Int])] = [:]
-        lookup.reserveCapacity(model.entities.count)
-        for (index, entity) in model.entities.enumerated() where lookup[entity.name] == nil {
-            var byName: [String: Int] = [:]
-            byName.reserveCapacity(entity.properties.count)
-            for (position, property) in entity.properties.enumerated() where byName[property.name] == nil {
-                byName[property.name] = position
-            }
-            lookup[entity.name] = (index, byName)
+        var entityPositions: [String: Int] = [:]
+        entityPositions.reserveCapacity(model.entities.count)
+        var propertyPositions: [[String: Int]] = []
+        var firstOfName: [[Int]] = []
+        propertyPositions.reserveCapacity(model.entities.count)
+        firstOfName.reserveCapacity(model.entities.count)
+        for position in model.entities.indices {
+            _ = Self.insertFirst(position, for: model.entities[position].name, in: &entityPositions)
+            let (byName, firsts) = Self.positions(of: model.entities[position].properties)
+            propertyPositions.append(byName)
+            firstOfName.append(firsts)
         }
-        self.lookup = lookup
+        self.entityPositions = entityPositions
+        self.propertyPositions = propertyPositions
+        self.firstOfName = firstOfName
+    }
+
+    /// `properties` by name (the first of duplicates), and for each property the position of the
+    /// first of its name: one hash of each name.
+    private static func positions(of properties: [Property]) -> (byName: [String: Int], firsts: [Int]) {
+        var byName: [String: Int] = [:]
+        byName.reserveCapacity(properties.count)
+        var firsts: [Int] = []
+        firsts.reserveCapacity(properties.count)
+        for position in properties.indices {
+            firsts.append(insertFirst(position, for: properties[position].name, in: &byName))
+        }
+        return (byName, firsts)
+    }
+
+    /// Stores `position` for `name` unless `positions` has one already, and returns the stored
+    /// one: a single hash of `name` when it is new (the common case), two when it repeats.
+    private static func insertFirst(_ position: Int, for name: String, in positions: inout [String: Int]) -> Int {
+        guard let first = positions.updateValue(position, forKey: name) else { return position }
+        positions[name] = first
+        return first
     }
 
     /// The property `name` declared by `entity` itself (not inherited).
     func ownProperty(_ name: String, of entity: Entity) -> Property? {
-        guard let entry = lookup[entity.name], let position = entry.properties[name] else { return nil }
-        return model.entities[entry.entity].properties[position]
+        guard let entityPosition = entityPositions[entity.name],
+              let position = propertyPositions[entityPosition][name] else { return nil }
+        return model.entities[entityPosition].properties[position]
     }
 
     /// The entity named `name`.
     func entity(_ name: String) -> Entity? {
-        lookup[name].map { model.entities[$0.entity] }
+        entityPositions[name].map { model.entities[$0] }
+    }
+
+    /// The position in `model.entities` of the (first) entity named `name`.
+    func entityPosition(_ name: String) -> Int? { entityPositions[name] }
+
+    /// Whether the entity at `position` itself declares a property named `name`.
+    func declares(_ name: String, entityAt position: Int) -> Bool {
+        propertyPositions[position][name] != nil
     }
 
     /// Whether the model has an entity named `name` (no copy of it).
-    func hasEntity(_ name: String) -> Bool { lookup[name] != nil }
+    func hasEntity(_ name: String) -> Bool { entityPositions[name] != nil }
 
     /// The deepest inheritance the checks follow; deeper chains are reported (`inheritance-too-deep`)
     /// so that a hostile chain of 100 000 entities costs linear time, not quadratic.
@@ -51,14 +90,20 @@ struct ModelIndex {
     /// The ancestors of `entity`, nearest first, stopping at a missing parent, a cycle or
     /// `maxInheritanceDepth` levels.
     func ancestors(of entity: Entity) -> [Entity] {
-        guard entity.parentEntity != nil else { return [] }
-        var result: [Entity] = []
-        var seen: Set<String> = [entity.name]
-        var next = entity.parentEntity
-        while let name = next, !seen.contains(name), let parent = self.entity(name), result.count < Self.maxInheritanceDepth {
+        ancestorPositions(of: entity).map { model.entities[$0] }
+    }
+
+    /// `ancestors(of:)` as positions in `model.entities` (no copy of an entity). A parent is
+    /// the first entity of its name, so a position stands for a name when looking for cycles.
+    func ancestorPositions(of entity: Entity) -> [Int] {
+        guard var next = entity.parentEntity else { return [] }
+        var result: [Int] = []
+        var seen: Set<Int> = entityPositions[entity.name].map { [$0] } ?? []
+        while let parent = entityPositions[next], !seen.contains(parent), result.count < Self.maxInheritanceDepth {
             result.append(parent)
-            seen.insert(name)
-            next = parent.parentEntity
+            seen.insert(parent)
+            guard let grandparent = model.entities[parent].parentEntity else { break }
+            next = grandparent
         }
         return result
     }
@@ -68,11 +113,13 @@ struct ModelIndex {
         entity.name == ancestorName || ancestors(of: entity).contains { $0.name == ancestorName }
     }
 
-    /// The property named `name` of `entity` or of its nearest ancestor that has one.
-    func property(named name: String, in entity: Entity) -> (property: Property, owner: Entity)? {
-        if let found = ownProperty(name, of: entity) { return (found, entity) }
-        for candidate in ancestors(of: entity) {
-            if let found = ownProperty(name, of: candidate) { return (found, candidate) }
+    /// The property named `name` of the entity at `position` (the first of its name, as
+    /// `entityPosition` gives) or of its nearest ancestor that has one: the positions of the
+    /// declaring entity in `model.entities` and of the property in its `properties`.
+    func propertyPosition(named name: String, inEntityAt position: Int) -> (entity: Int, property: Int)? {
+        if let found = propertyPositions[position][name] { return (position, found) }
+        for candidate in ancestorPositions(of: model.entities[position]) {
+            if let found = propertyPositions[candidate][name] { return (candidate, found) }
         }
         return nil
     }

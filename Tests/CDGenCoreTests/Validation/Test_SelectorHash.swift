@@ -26,7 +26,8 @@ import Testing
     }
 
     /// Names of every kind the shapes must spell: cases, colons, digits, a two-byte first character.
-    static let names = ["url", "Url", "items", "x", "_x", "1", "a:b", "setUrl:", "itemsAtIndexes", "\r\nx"]
+    static let names = ["url", "Url", "items", "x", "_x", "1", "a:b", "setUrl:", "itemsAtIndexes", "\r\nx", "", "a", "z", "{",
+                        "`x", String(repeating: "q", count: 300)]
 
     @Test(arguments: names) func theShapesSpellTheSelectorsOfEveryProperty(_ name: String) {
         for property in Self.properties(named: name) {
@@ -39,6 +40,12 @@ import Testing
             let keys = try #require(SelectorHash.keys(of: property))
             #expect(keys == AccessorNames.selectors(of: property).map { SelectorHash.piece($0).hash })
         }
+    }
+
+    @Test(arguments: names) func thePiecesAreThoseOfTheNameAndOfItsStem(_ name: String) throws {
+        let (named, stem) = try #require(SelectorHash.pieces(of: name))
+        #expect(named.hash == SelectorHash.piece(name).hash && named.power == SelectorHash.piece(name).power)
+        #expect(stem.hash == SelectorHash.piece(Naming.accessorStem(name)).hash && stem.power == named.power)
     }
 
     @Test func aFetchedPropertyHasNoSelectors() {

@@ -6,24 +6,25 @@ enum AccessorChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
         // Only the tables of entities that have subentities are needed beyond their own check
-        // (kept with the position of the entity they were built for: the first of its name).
-        let parents = Set(index.model.entities.compactMap(\.parentEntity))
-        var tables: [String: (offset: Int, table: SelectorTable)] = [:]
-        for (offset, entity) in index.model.entities.enumerated() where parents.contains(entity.name) && tables[entity.name] == nil {
-            tables[entity.name] = (offset, SelectorTable(entity))
+        // (kept by the position of the entity they were built for: the first of its name).
+        var tables: [Int: SelectorTable] = [:]
+        for parent in Set(index.model.entities.compactMap(\.parentEntity)) {
+            guard let position = index.entityPosition(parent) else { continue }
+            tables[position] = SelectorTable(index.model.entities[position])
         }
         var found: [Diagnostic] = []
+        var scratch = SelectorTable.Scratch()
         for (offset, entity) in index.model.entities.enumerated() {
-            let own = tables[entity.name].flatMap { $0.offset == offset ? $0.table : nil }
-                ?? (SelectorTable.keysAreDistinct(entity) ? nil : SelectorTable(entity))
+            let own = tables[offset] ?? (SelectorTable.keysAreDistinct(entity, scratch: &scratch) ? nil : SelectorTable(entity))
             for collision in own?.collisions ?? [] {
                 found.append(finding(entity.properties[collision.later], entity.properties[collision.earlier],
                                      selector: collision.selector, entity: entity, owner: entity))
             }
-            for ancestor in index.ancestors(of: entity) {
-                for property in entity.properties where index.ownProperty(property.name, of: ancestor) == nil {
-                    if let (selector, earlier) = tables[ancestor.name]?.table.firstShared(property) {
-                        found.append(finding(property, ancestor.properties[earlier], selector: selector, entity: entity, owner: ancestor))
+            for ancestor in index.ancestorPositions(of: entity) {
+                for property in entity.properties where !index.declares(property.name, entityAt: ancestor) {
+                    if let (selector, earlier) = tables[ancestor]?.firstShared(property) {
+                        let owner = index.model.entities[ancestor]
+                        found.append(finding(property, owner.properties[earlier], selector: selector, entity: entity, owner: owner))
                     }
                 }
             }

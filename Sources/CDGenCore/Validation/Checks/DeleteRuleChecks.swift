@@ -19,7 +19,7 @@ enum DeleteRuleChecks {
                 at: relationship.location)
         }
         guard let (inverse, owner) = inverseRelationship(of: relationship, index) else { return nil }
-        var other: String { ModelIndex.qualified(owner, inverse.name) }
+        var other: String { ModelIndex.qualified(index.model.entities[owner], inverse.name) }
         switch (relationship.deletionRule, inverse.deletionRule) {
         case (.deny, .deny), (.deny, .cascade):
             return LintCheck.denyDeleteRule(
@@ -34,12 +34,12 @@ enum DeleteRuleChecks {
         }
     }
 
-    /// The inverse of `relationship` and the entity declaring it, when it resolves to a
-    /// relationship (InverseChecks reports the rest).
-    private static func inverseRelationship(of relationship: Relationship, _ index: ModelIndex) -> (Relationship, Entity)? {
-        guard let name = relationship.inverseName, let destination = index.entity(relationship.destinationEntity),
-              let (property, owner) = index.property(named: name, in: destination),
-              case .relationship(let inverse) = property else { return nil }
+    /// The inverse of `relationship` and the position of the entity declaring it, when it
+    /// resolves to a relationship (InverseChecks reports the rest).
+    private static func inverseRelationship(of relationship: Relationship, _ index: ModelIndex) -> (Relationship, Int)? {
+        guard let name = relationship.inverseName, let destination = index.entityPosition(relationship.destinationEntity),
+              let (owner, position) = index.propertyPosition(named: name, inEntityAt: destination),
+              case .relationship(let inverse) = index.model.entities[owner].properties[position] else { return nil }
         return (inverse, owner)
     }
 }

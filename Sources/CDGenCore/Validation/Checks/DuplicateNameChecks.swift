@@ -4,7 +4,7 @@
 enum DuplicateNameChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        entityNames(index) + classNames(index) + index.model.entities.flatMap { propertyNames($0, index) }
+        entityNames(index) + classNames(index) + index.model.entities.indices.flatMap { propertyNames(ofEntityAt: $0, index) }
     }
 
     private static func entityNames(_ index: ModelIndex) -> [Diagnostic] {
@@ -34,22 +34,22 @@ enum DuplicateNameChecks {
         return found
     }
 
-    private static func propertyNames(_ entity: Entity, _ index: ModelIndex) -> [Diagnostic] {
-        var own: [String: Int] = [:]   // name → position of its first property
-        own.reserveCapacity(entity.properties.count)
+    /// The repeated and redeclared property names of the entity at `entityPosition`.
+    private static func propertyNames(ofEntityAt entityPosition: Int, _ index: ModelIndex) -> [Diagnostic] {
+        let entity = index.model.entities[entityPosition]
+        let firstOfName = index.firstOfName[entityPosition]
         var found: [Diagnostic] = []
         let ancestors = index.ancestors(of: entity)
         for (position, property) in entity.properties.enumerated() {
             var name: String { ModelIndex.qualified(entity, property.name) }   // built only for a finding
-            if let earlierPosition = own[property.name] {
-                let earlier = entity.properties[earlierPosition]
+            if firstOfName[position] != position {
+                let earlier = entity.properties[firstOfName[position]]
                 found.append(LintCheck.duplicateProperty(
                     "\(kind(property)) \(name) has the same name as \(article(earlier)) \(kind(earlier)) of the entity; rename one of them",
                     at: property.location))
                 continue
             }
-            own[property.name] = position
-            if let owner = ancestors.first(where: { index.ownProperty(property.name, of: $0) != nil }) {
+            if !ancestors.isEmpty, let owner = ancestors.first(where: { index.ownProperty(property.name, of: $0) != nil }) {
                 found.append(LintCheck.inheritedProperty(
                     "\(kind(property)) \(name) redeclares a property that \(Quoted.name(entity.name)) inherits from \(Quoted.name(owner.name)); rename it or remove it",
                     at: property.location))

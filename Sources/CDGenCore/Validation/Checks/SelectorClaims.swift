@@ -39,9 +39,12 @@ struct SelectorClaims<Key: Hashable> {
             if let (selector, earlier) = firstShared(property, keys: propertyKeys) {
                 collisions.append(SelectorCollision(later: position, earlier: earlier, selector: selector))
             }
-            for (selector, key) in propertyKeys.enumerated() where claim(key, selector, of: property) == nil {
-                if claims[key] == nil { claims[key] = Claim(position: position, selector: selector) }
-                else { more[key, default: []].append(Claim(position: position, selector: selector)) }
+            for (selector, key) in propertyKeys.enumerated() {
+                let new = Claim(position: position, selector: selector)
+                // A new key (the common case) is claimed with one hash; a known one is restored.
+                guard let first = claims.updateValue(new, forKey: key) else { continue }
+                claims[key] = first
+                if claim(key, selector, of: property) == nil { more[key, default: []].append(new) }
             }
         }
     }
