@@ -27,7 +27,7 @@ import Testing
 
     /// Names of every kind the shapes must spell: cases, colons, digits, a two-byte first character.
     static let names = ["url", "Url", "items", "x", "_x", "1", "a:b", "setUrl:", "itemsAtIndexes", "\r\nx", "", "a", "z", "{",
-                        "`x", String(repeating: "q", count: 300)]
+                        "`x", String(repeating: "q", count: 300), String(repeating: "b", count: 64), "c" + String(repeating: "D", count: 64)]
 
     @Test(arguments: names) func theShapesSpellTheSelectorsOfEveryProperty(_ name: String) {
         for property in Self.properties(named: name) {

@@ -38,15 +38,15 @@ enum IdentifierChecks {
     private static func propertyName(_ property: Property, of entity: Entity) -> Diagnostic? {
         if case .fetchedProperty = property { return nil }
         // The quoted names are built only for a finding: almost every name passes.
-        let kind = DuplicateNameChecks.kind(property)
-        if !Naming.isIdentifier(property.name) {
+        let kind = DuplicateNameChecks.kind(property), name = property.name
+        if !Naming.isIdentifier(name) {
             return LintCheck.invalidPropertyName(
-                "\(kind) \(ModelIndex.qualified(entity, property.name)) is not a valid Swift identifier; use letters, digits and _, starting with a letter",
+                "\(kind) \(ModelIndex.qualified(entity, name)) is not a valid Swift identifier; use letters, digits and _, starting with a letter",
                 at: property.location)
         }
-        if let owner = ReservedNames.owner(of: property.name) {
+        if let owner = ReservedNames.owner(of: name) {
             return LintCheck.reservedPropertyName(
-                "\(kind) \(ModelIndex.qualified(entity, property.name)) has the name of a method of \(owner), which Core Data does not allow for properties; rename it",
+                "\(kind) \(ModelIndex.qualified(entity, name)) has the name of a method of \(owner), which Core Data does not allow for properties; rename it",
                 at: property.location)
         }
         return nil

@@ -42,8 +42,12 @@ enum SelectorHash {
     /// The keys of `property`'s selectors, in order; `nil` when its name is not all ASCII.
     static func keys(of property: Property) -> [UInt64]? {
         var keys: [UInt64] = []
+        keys.reserveCapacity(maxSelectors)   // one allocation, not one per doubling
         return appendKeys(of: property, to: &keys) ? keys : nil
     }
+
+    /// The most selectors a property has (an ordered to-many relationship's).
+    private static let maxSelectors = hashed.map(\.count).max() ?? 0
 
     /// Appends the keys of `property`'s selectors to `keys`, in order; appends nothing and
     /// returns `false` when its name is not all ASCII.
@@ -70,16 +74,27 @@ enum SelectorHash {
     static func pieces(of name: String) -> (named: Piece, stem: Piece)? {
         var name = name   // `withUTF8` reads the bytes in place: far cheaper than stepping through `utf8`
         return name.withUTF8 { bytes in
-            var named = Piece(), lead: UInt64 = 1   // base^(count − 1): the weight of the first byte
+            var hash: UInt64 = 0
             let base = base   // read once: a lazily initialised global costs a check at every read
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
-                lead = named.power
-                named = append(named, byte, base: base)
+                hash = add(multiply(hash, base), UInt64(byte) + 1)
             }
+            let named = Piece(hash: hash, power: power(bytes.count))
             guard let first = bytes.first, (0x61...0x7A).contains(first) else { return (named, named) }
-            return (named, Piece(hash: add(named.hash, multiply(prime - 0x20, lead)), power: named.power))
+            return (named, Piece(hash: add(hash, multiply(prime - 0x20, power(bytes.count - 1))), power: named.power))
         }
+    }
+
+    /// `base` to the powers 0 through 64, so that hashing a name of ordinary length takes one
+    /// multiplication per byte, not two.
+    private static let powers: [UInt64] = (0..<64).reduce(into: [1]) { powers, _ in powers.append(multiply(powers.last!, base)) }
+
+    /// `base` to the power `exponent`.
+    private static func power(_ exponent: Int) -> UInt64 {
+        let powers = powers
+        guard exponent >= powers.count else { return powers[exponent] }
+        return (powers.count...exponent).reduce(powers[powers.count - 1]) { power, _ in multiply(power, base) }
     }
 
     /// The piece of `text`'s bytes.
