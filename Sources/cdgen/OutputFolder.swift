@@ -37,7 +37,7 @@ enum OutputFolder {
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
             throw OutputWriter.failure("the output path is a symbolic link to \(Quoted.name(destination)), which does not exist", folder)
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: folder)
         do {
             try FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
         } catch {

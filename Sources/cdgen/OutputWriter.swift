@@ -126,7 +126,7 @@ enum OutputWriter {
         do {
             var result = Result()
             for file in files {
-                let folder = (file.path as NSString).deletingLastPathComponent
+                let folder = PathText.parent(of: file.path)
                 if try OutputFolder.prepare(folder.isEmpty ? "." : folder) { createdFolders.append(folder) }
                 let old = try OutputFolder.existingContents(of: file.path)
                 if let old, bytes(old, equal: file.contents) {

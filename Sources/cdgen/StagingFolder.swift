@@ -17,7 +17,7 @@ struct StagingFolder: Sendable {
     /// `mode` when given (an empty folder's, to keep); first removes the hidden folders that
     /// killed runs left for the same target.
     init(for target: String, mode: mode_t? = nil) throws {
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: target)
         let name = (target as NSString).lastPathComponent
         Self.removeStale(in: parent.isEmpty ? "." : parent, for: name)
         self.target = target
@@ -29,9 +29,11 @@ struct StagingFolder: Sendable {
     }
 
     /// The hidden folder for `target` when `target` is an empty folder that can be replaced:
-    /// a real folder (not a link), owned by this user, with nothing in it, whose parent lets
-    /// cdgen create the hidden folder; else `nil` (the files are then written one by one).
+    /// a real folder (not a link, not `.` or `..`), owned by this user, with nothing in it, whose
+    /// parent lets cdgen create the hidden folder; else `nil` (the files are then written one by one).
     static func replacing(_ target: String) -> StagingFolder? {
+        let name = (target as NSString).lastPathComponent
+        guard name != ".", name != ".." else { return nil }
         var info = stat()
         guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(), isEmpty(target) else { return nil }
         return try? StagingFolder(for: target, mode: info.st_mode & 0o7777)

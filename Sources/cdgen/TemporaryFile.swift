@@ -26,7 +26,7 @@ enum TemporaryFile {
 
     /// Writes `bytes` to a new temporary file beside `target`; returns its path.
     private static func write(_ bytes: UnsafeRawBufferPointer, beside target: String) throws -> String {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: target)
         let path = (folder as NSString).appendingPathComponent(hiddenName(for: (target as NSString).lastPathComponent))
         try create(bytes, at: path, in: folder)
         return path

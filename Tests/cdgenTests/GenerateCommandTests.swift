@@ -49,6 +49,18 @@ import Testing
         return Int(mask)
     }()
 
+    @Test(arguments: ["a", ".", "a/", "./b"])
+    func relativeOutputFoldersOfAnyLength(output: String) throws {
+        // One-character names trap Foundation's deletingLastPathComponent on Linux; "." is the
+        // (empty) current folder itself, which cannot be renamed into place.
+        let directory = try CLI.temporaryFolder()
+        let run = try CLI.run(["generate", Self.chat, "--output", output], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let folder = directory.appendingPathComponent(output)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count == 7 && names.allSatisfy { !$0.hasPrefix(".") }, "\(names)")
+    }
+
     @Test func secondRunRewritesNothing() throws {
         let output = try CLI.temporaryFolder()
         _ = try CLI.run(["generate", Self.chat, "--output", output.path])

@@ -45,7 +45,7 @@ struct WatchCommand: ParsableCommand {
                 if next == settled { break }
                 settled = next
             }
-            let base = (model as NSString).deletingLastPathComponent + "/"
+            let base = PathText.parent(of: model) + "/"
             let changed = settled.changes(since: snapshot).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
             let inputs = session.inputs
             let line = session.regenerate(reason: changed.joined(separator: ", ") + " changed")

@@ -23,7 +23,7 @@ struct WatchSession {
     var folders: [String] {
         var isDirectory: ObjCBool = false
         let own = FileManager.default.fileExists(atPath: model, isDirectory: &isDirectory) && isDirectory.boolValue ? [model] : []
-        return Array(Set(own + inputs.map { ($0 as NSString).deletingLastPathComponent })).sorted()
+        return Array(Set(own + inputs.map { PathText.parent(of: $0) })).sorted()
     }
 
     /// The current state of the inputs and watched folders.
