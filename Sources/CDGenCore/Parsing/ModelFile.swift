@@ -9,17 +9,17 @@ public enum ModelFile {
 
     /// The bytes of the file at `path`, or a located error.
     public static func read(_ path: String) throws -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
+        // lstat, as FileManager's attributes would, without their owner and group names (which
+        // cost a lookup in the user and group databases): a link is not a regular file.
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
             throw failure(path, "cannot read the file: it does not exist or is not accessible")
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        guard info.st_mode & S_IFMT == S_IFREG else {
             throw failure(path, "cannot read the file: it is not a regular file")
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maxBytes {
-            throw failure(path, "the file is \(size) bytes; cdgen reads model files of at most \(maxBytes) bytes")
+        if info.st_size > maxBytes {
+            throw failure(path, "the file is \(info.st_size) bytes; cdgen reads model files of at most \(maxBytes) bytes")
         }
         guard access(path, R_OK) == 0 else {
             throw failure(path, "cannot read the file: permission denied")
