@@ -179,6 +179,25 @@ def report(results, parse_name):
     return all(ok for _, ok, _ in checks)
 
 
+def cpu_times():
+    """The machine's CPU time counters (Linux /proc/stat: user … steal), or None elsewhere."""
+    try:
+        with open("/proc/stat") as stat:
+            return [int(field) for field in stat.readline().split()[1:9]]
+    except (OSError, ValueError):
+        return None
+
+
+def steal_share(before, after):
+    """", n% steal": the share of CPU time the hypervisor gave other machines during the
+    benchmark (a virtual machine's timings vary with it), or "" when unknown."""
+    if not before or not after:
+        return ""
+    deltas = [b - a for a, b in zip(before, after)]
+    total = sum(deltas)
+    return f", {100 * deltas[7] / total:.0f}% steal" if total > 0 else ""
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="10,100,1000,10000", help="entity counts, comma-separated")
@@ -194,14 +213,16 @@ def main():
     LAUNCH, WORK = build_helper(work, "Launch", "launch"), work
     parse_name, parse_cmd = parse_command(cdgen)
     remove_runs(work)  # left by an interrupted run
+    cpu_before = cpu_times()
     results = []
     for size in (int(s) for s in args.sizes.split(",")):
         runs = args.runs or DEFAULT_RUNS.get(size, 5)
         print(f"{size:,} entities: {runs} rounds …", flush=True)
         results.append(bench_size(size, runs, cdgen, floor, parse_cmd, work))
+    steal = steal_share(cpu_before, cpu_times())
     remove_runs(work)
     print(f"\ncdgen {subprocess.run([cdgen, '--version'], capture_output=True, text=True).stdout.strip()}, "
-          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; medians of the rounds, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}{steal}; medians of the rounds, "
           "generate peak = highest ru_maxrss of its cold, unchanged and --list-outputs runs")
     sys.exit(0 if report(results, parse_name) else 1)
 
