@@ -69,7 +69,8 @@ public enum Generator {
     /// How many files `emit` makes at once.
     static let batchSize = 64
 
-    /// The processors this process may run on: how many threads `emit` uses when nothing else runs.
+    /// The machine's online processors (as libdispatch counts them, not a cgroup's or affinity
+    /// mask's share): how many threads `emit` uses when nothing else runs.
     static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// The text of one planned file; `entity` is its entity, if it has one.

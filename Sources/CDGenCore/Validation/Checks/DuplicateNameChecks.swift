@@ -49,7 +49,7 @@ enum DuplicateNameChecks {
                     at: property.location))
                 continue
             }
-            if !ancestors.isEmpty, let owner = ancestors.first(where: { index.ownProperty(property.name, of: $0) != nil }) {
+            if let owner = ancestors.first(where: { index.ownProperty(property.name, of: $0) != nil }) {
                 found.append(LintCheck.inheritedProperty(
                     "\(kind(property)) \(name) redeclares a property that \(Quoted.name(entity.name)) inherits from \(Quoted.name(owner.name)); rename it or remove it",
                     at: property.location))
