@@ -61,9 +61,12 @@ struct LineIndex {
     /// The offset of the first `<` followed by `tag` in `buffer[from..<to]`, or `nil`.
     private static func find(tag: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
         guard let base = buffer.baseAddress, let tagBase = tag.baseAddress else { return nil }
+        // A `<` can start the tag only where the tag still fits before `end`.
+        let last = end - 1 - tag.count
         var offset = from
-        while offset + 1 + tag.count <= end {
-            if base[offset] == UInt8(ascii: "<"), memcmp(base + offset + 1, tagBase, tag.count) == 0 { return offset }
+        while offset <= last, let found = memchr(base + offset, 0x3C, last - offset + 1) {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset + 1, tagBase, tag.count) == 0 { return offset }
             offset += 1
         }
         return nil

@@ -14,8 +14,9 @@ final class XMLStreamDecoder: @unchecked Sendable {
     private let name: String
     private let queue = DispatchQueue(label: "cdgen.xml-decoder")
     private let free = DispatchSemaphore(value: XMLStreamDecoder.maxBatchesWaiting)
-    /// The children read since the last batch went; only the reading thread touches it.
-    private var batch: [XMLNode] = []
+    /// The children read since the last batch went; only the reading thread touches it, one
+    /// child at a time (so its run-time exclusivity checks are off, as in `XMLTreeBuilder`).
+    @exclusivity(unchecked) private var batch: [XMLNode] = []
     /// The decoder and the model so far; only the queue touches them until `finish` returns.
     private var decoder = XMLModelDecoder()
     private var model: DataModel
