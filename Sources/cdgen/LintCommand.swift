@@ -30,9 +30,11 @@ struct LintCommand: ParsableCommand {
         do {
             let config = try flags.loadConfig()
             let options = try flags.options(config: config)
-            let loaded = try ModelParser.load(model, version: flags.modelVersion)
+            // The checks that need one entity alone run on the reader's decoding thread.
+            let early = EntityFindings()
+            let loaded = try ModelParser.load(model, version: flags.modelVersion, eachEntity: early.add)
             KeptUntilExit.keep(loaded)
-            findings = loaded.parsed.diagnostics + ModelValidator.validate(loaded.parsed.model, options: options)
+            findings = loaded.parsed.diagnostics + ModelValidator.validate(loaded.parsed.model, options: options, early: early)
                 + (config?.diagnostics(for: loaded.parsed.model) ?? [])
         } catch let error as DiagnosticError {
             findings = error.diagnostics

@@ -10,22 +10,25 @@ public struct ParsedModel: Sendable {
 
 /// The front-end stage: bytes of a `contents` file (or a JSON model) → `DataModel`.
 public enum ModelParser {
-    /// Reads and parses the file of `source`.
-    public static func parse(_ source: ModelSource) throws -> ParsedModel {
+    /// Reads and parses the file of `source`. The XML front end hands each entity to
+    /// `eachEntity` as soon as it is decoded, on its decoding thread; the JSON one does not.
+    public static func parse(_ source: ModelSource, eachEntity: (@Sendable (Entity) -> Void)? = nil) throws -> ParsedModel {
         let bytes = try ModelFile.read(source.file)
         switch source.kind {
         case .json:
             return try parseJSON(bytes, path: source.file, modelName: source.modelName)
         case .bundle, .folder, .contentsFile:
-            return try parseXML(bytes, path: source.file, modelName: source.modelName)
+            return try parseXML(bytes, path: source.file, modelName: source.modelName, eachEntity: eachEntity)
         }
     }
 
     /// Parses the bytes of a `contents` file. Each child of `<model>` (an entity, …) is decoded,
     /// on another thread while reading goes on, soon after it is read, and its XML dropped, so
-    /// the whole XML tree is never in memory.
-    public static func parseXML(_ bytes: [UInt8], path: String, modelName: String) throws -> ParsedModel {
-        let decoder = XMLStreamDecoder(name: modelName)
+    /// the whole XML tree is never in memory; each entity then goes to `eachEntity` on that thread.
+    public static func parseXML(
+        _ bytes: [UInt8], path: String, modelName: String, eachEntity: (@Sendable (Entity) -> Void)? = nil
+    ) throws -> ParsedModel {
+        let decoder = XMLStreamDecoder(name: modelName, eachEntity: eachEntity)
         do {
             _ = try XMLReader(path: path).stream(bytes, root: decoder.begin, child: decoder.add)
         } catch {
@@ -53,9 +56,11 @@ extension ModelParser {
     }
 
     /// Locates the model at `path` (bundle, folder, `contents` or JSON; `version` picks a bundle
-    /// version) and parses it.
-    public static func load(_ path: String, version: String? = nil) throws -> (source: ModelSource, parsed: ParsedModel) {
+    /// version) and parses it (`eachEntity` as for `parse`).
+    public static func load(
+        _ path: String, version: String? = nil, eachEntity: (@Sendable (Entity) -> Void)? = nil
+    ) throws -> (source: ModelSource, parsed: ParsedModel) {
         let source = try ModelLocator.locate(path, version: version)
-        return (source, try parse(source))
+        return (source, try parse(source, eachEntity: eachEntity))
     }
 }

@@ -10,11 +10,12 @@ final class BackgroundValidation: @unchecked Sendable {
     private let lock = DispatchQueue(label: "cdgen.background-validation")
     private var outcome: Result<[Diagnostic], any Error>?
 
-    /// Starts validating `model` under `options` (`strict` turns warnings into errors).
-    init(_ model: DataModel, options: GeneratorOptions, strict: Bool) {
+    /// Starts validating `model` under `options` (`strict` turns warnings into errors), with the
+    /// per-entity findings gathered while it was read.
+    init(_ model: DataModel, options: GeneratorOptions, strict: Bool, early: EntityFindings) {
         finished.enter()
         DispatchQueue.global().async { [self] in
-            let result = Result { try Generator.validate(model, options: options, strict: strict) }
+            let result = Result { try Generator.validate(model, options: options, strict: strict, early: early) }
             lock.sync { outcome = result }
             finished.leave()
         }

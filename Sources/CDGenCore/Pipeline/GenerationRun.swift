@@ -15,6 +15,8 @@ public struct GenerationRun: Sendable {
     private let options: GeneratorOptions
     /// The validation still running, for a run made with `validatingWhileEmitting`.
     private let background: BackgroundValidation?
+    /// The per-entity findings gathered while the model was read.
+    private let early = EntityFindings()
 
     /// Loads the model at `path` (`version` picks a bundle version), validates it and, unless
     /// `emitting` is false, generates its files with `options`; `strict` turns warnings into
@@ -23,7 +25,7 @@ public struct GenerationRun: Sendable {
         modelPath path: String, version: String? = nil, options: GeneratorOptions, strict: Bool = false, emitting: Bool = true
     ) throws {
         try self.init(modelPath: path, version: version, options: options, strict: strict, background: false)
-        diagnostics += try Generator.validate(model, options: options, strict: strict)
+        diagnostics += try Generator.validate(model, options: options, strict: strict, early: early)
         files = emitting ? Generator.emit(model, plan: plan, options: options) : []
     }
 
@@ -39,14 +41,14 @@ public struct GenerationRun: Sendable {
 
     /// Parses and plans; validates on another thread when `background` is true, else not at all.
     private init(modelPath path: String, version: String?, options: GeneratorOptions, strict: Bool, background: Bool) throws {
-        let loaded = try ModelParser.load(path, version: version)
+        let loaded = try ModelParser.load(path, version: version, eachEntity: early.add)
         let parsed = strict ? ModelValidator.strict(loaded.parsed.diagnostics) : loaded.parsed.diagnostics
         if parsed.hasErrors { throw DiagnosticError(parsed) }
         source = loaded.source
         model = loaded.parsed.model
         plan = OutputPlan(model: model, options: options)
         self.options = options
-        self.background = background ? BackgroundValidation(model, options: options, strict: strict) : nil
+        self.background = background ? BackgroundValidation(model, options: options, strict: strict, early: early) : nil
         files = []
         diagnostics = parsed
     }

@@ -17,8 +17,8 @@ public enum Generator {
 
     /// The warnings of `model` under `options`; throws `DiagnosticError` when there are errors
     /// (with `strict`, also when there are warnings).
-    public static func validate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> [Diagnostic] {
-        let found = ModelValidator.validate(model, options: options)
+    public static func validate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false, early: EntityFindings? = nil) throws -> [Diagnostic] {
+        let found = ModelValidator.validate(model, options: options, early: early)
         let diagnostics = strict ? ModelValidator.strict(found) : found
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
         return diagnostics

@@ -3,17 +3,22 @@
 /// place. Errors stop generation; warnings are printed. Each family lives in `Checks/` and
 /// each finding carries its `LintCheck` id.
 public enum ModelValidator {
-    /// The check families, in the order their findings are listed at one place.
-    private static let families: [@Sendable (ModelIndex) -> [Diagnostic]] = [
-        { ReferenceChecks.run($0) }, { DuplicateNameChecks.run($0) }, { IdentifierChecks.run($0) },
-        { OutputNameChecks.run($0) }, { AccessorChecks.run($0) }, { InverseChecks.run($0) },
-        { DeleteRuleChecks.run($0) }, { AttributeValueChecks.run($0) }, { CodegenModeChecks.run($0) },
+    /// The check families, in the order their findings are listed at one place; the two that
+    /// need one entity alone take the findings gathered while the model was read, when there are.
+    private static let families: [@Sendable (ModelIndex, EntityFindings.Findings?) -> [Diagnostic]] = [
+        { index, _ in ReferenceChecks.run(index) }, { index, _ in DuplicateNameChecks.run(index) },
+        { index, early in early?.identifiers ?? IdentifierChecks.run(index) },
+        { index, _ in OutputNameChecks.run(index) }, { index, _ in AccessorChecks.run(index) },
+        { index, _ in InverseChecks.run(index) }, { index, _ in DeleteRuleChecks.run(index) },
+        { index, early in early?.storedValues ?? AttributeValueChecks.run(index) }, { index, _ in CodegenModeChecks.run(index) },
     ]
 
     /// The findings for `model` under `options`, sorted by file, line and column (stable).
-    public static func validate(_ model: DataModel, options: GeneratorOptions) -> [Diagnostic] {
+    /// `early` holds the per-entity findings gathered while this model was read, if any.
+    public static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings? = nil) -> [Diagnostic] {
         let index = ModelIndex(model, options: options)
-        var found = families.flatMap { $0(index) }
+        let gathered = early?.findings(for: model)
+        var found = families.flatMap { $0(index, gathered) }
         found += UserInfoKeyValidator.validate(model, options: options)
         if options.modelBuilder { found += ModelBuilderValidator.validate(model) }
         return found.enumerated().sorted { a, b in

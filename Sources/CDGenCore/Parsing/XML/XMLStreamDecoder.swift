@@ -20,10 +20,13 @@ final class XMLStreamDecoder: @unchecked Sendable {
     /// The decoder and the model so far; only the queue touches them until `finish` returns.
     private var decoder = XMLModelDecoder()
     private var model: DataModel
+    /// Called on the queue with each entity once decoded, in document order.
+    private let eachEntity: (@Sendable (Entity) -> Void)?
 
-    /// Starts decoding a model named `name`.
-    init(name: String) {
+    /// Starts decoding a model named `name`; `eachEntity` gets each entity as soon as it is decoded.
+    init(name: String, eachEntity: (@Sendable (Entity) -> Void)? = nil) {
         self.name = name
+        self.eachEntity = eachEntity
         model = DataModel(name: name)
         batch.reserveCapacity(Self.batchSize)
     }
@@ -52,7 +55,11 @@ final class XMLStreamDecoder: @unchecked Sendable {
         batch.removeAll(keepingCapacity: true)
         free.wait()
         queue.async { [self] in
-            for child in children { decoder.add(child, to: &model) }
+            for child in children {
+                let entities = model.entities.count
+                decoder.add(child, to: &model)
+                if let eachEntity, model.entities.count > entities { eachEntity(model.entities[entities]) }
+            }
             free.signal()
         }
     }

@@ -7,14 +7,17 @@ import Foundation
 enum AttributeValueChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
+        index.model.entities.flatMap(findings(in:))
+    }
+
+    /// The findings for one entity: they need nothing but the entity (`EntityFindings`).
+    static func findings(in entity: Entity) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for entity in index.model.entities {
-            for property in entity.properties {
-                switch property {
-                case .attribute(let attribute): found += check(attribute, of: entity)
-                case .relationship(let relationship): found += counts(relationship, of: entity)
-                case .fetchedProperty: break
-                }
+        for property in entity.properties {
+            switch property {
+            case .attribute(let attribute): found += check(attribute, of: entity)
+            case .relationship(let relationship): found += counts(relationship, of: entity)
+            case .fetchedProperty: break
             }
         }
         return found

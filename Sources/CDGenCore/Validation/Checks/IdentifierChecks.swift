@@ -5,12 +5,15 @@
 enum IdentifierChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
+        index.model.entities.flatMap(findings(in:))
+    }
+
+    /// The findings for one entity: they need nothing but the entity (`EntityFindings`).
+    static func findings(in entity: Entity) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for entity in index.model.entities {
-            if let finding = className(entity) { found.append(finding) }
-            for property in entity.properties {
-                if let finding = propertyName(property, of: entity) { found.append(finding) }
-            }
+        if let finding = className(entity) { found.append(finding) }
+        for property in entity.properties {
+            if let finding = propertyName(property, of: entity) { found.append(finding) }
         }
         return found
     }
