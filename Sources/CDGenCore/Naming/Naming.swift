@@ -26,7 +26,7 @@ public enum Naming {
 
     /// `name`, in backticks when it is a Swift keyword (``` `extension` ```).
     public static func escaped(_ name: String) -> String {
-        SwiftKeywords.reserved.contains(name) ? "`\(name)`" : name
+        SwiftKeywords.isReserved(name) ? "`\(name)`" : name
     }
 
     /// The accessor stem of a relationship: its first character upper-cased, the rest verbatim
