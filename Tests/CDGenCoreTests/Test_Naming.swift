@@ -32,7 +32,8 @@ import Testing
 
     @Test(arguments: [
         ("mensajes", "Mensajes"), ("i_targets", "I_targets"), ("projects_", "Projects_"), ("children_cd", "Children_cd"),
-        ("año", "Año"), ("URLs", "URLs"),
+        ("año", "Año"), ("URLs", "URLs"), ("x", "X"), ("_x", "_x"), ("2d", "2d"), ("émile", "Émile"),
+        ("e\u{301}x", "E\u{301}x"), ("ßa", "SSa"), ("\r\nx", "\r\nx"),
     ])
     func accessorStemUppercasesOnlyTheFirstCharacter(name: String, expected: String) {
         #expect(Naming.accessorStem(name) == expected)

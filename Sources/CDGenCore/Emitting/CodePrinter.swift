@@ -36,9 +36,26 @@ public struct CodePrinter: Sendable {
         }
     }
 
-    /// Prints one line made of `pieces`, appended one after the other at the current indentation.
-    public mutating func line(_ pieces: String...) {
-        for piece in pieces { write(piece) }
+    /// Prints `line` at the current indentation; "" prints a blank line. (The common one-line
+    /// call, without the array a variadic call allocates.)
+    public mutating func print(_ line: String) {
+        write(line)
+        endLine()
+    }
+
+    /// Prints one line made of up to seven pieces, appended one after the other at the current
+    /// indentation. Fixed parameters rather than variadic ones: a variadic call allocates an
+    /// array on every line, which cost more than writing the pieces.
+    public mutating func line(
+        _ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "", _ f: String = "", _ g: String = ""
+    ) {
+        write(a)
+        write(b)
+        write(c)
+        write(d)
+        write(e)
+        write(f)
+        write(g)
         endLine()
     }
 

@@ -7,6 +7,15 @@ struct EmitContext {
     let modelName: String
     /// The model itself (the model builder and the fetch request templates read all of it).
     let model: DataModel
+    /// The access modifier and its space (`"public "`, Xcode's; `"package "`; `""` for internal).
+    let access: String
+    /// The attributes written before `public` on an `@NSManaged` member.
+    let managedPrefix: String
+    /// What cdgen's own members and types start with: `nonisolated ` for MainActor-by-default
+    /// targets (`--nonisolated`), then the access modifier.
+    let memberPrefix: String
+    /// Xcode's to-many accessor lines under these options, made once.
+    let toManyLines: ToManyAccessorsEmitter.XcodeLines
     private let classNames: [String: String]
     private let entitiesByName: [String: Entity]
 
@@ -23,6 +32,14 @@ struct EmitContext {
         }
         self.classNames = classNames
         self.entitiesByName = entitiesByName
+        switch options.accessLevel {
+        case .public: access = "public "
+        case .package: access = "package "
+        case .internal: access = ""
+        }
+        managedPrefix = options.nonisolated ? "@NSManaged nonisolated " : "@NSManaged "
+        memberPrefix = (options.nonisolated ? "nonisolated " : "") + access
+        toManyLines = ToManyAccessorsEmitter.XcodeLines(managedPrefix: managedPrefix, access: access)
     }
 
     /// The entity named `name`.
@@ -69,15 +86,6 @@ struct EmitContext {
         classNames[entityName] ?? "NSManagedObject"
     }
 
-    /// The access modifier and its space (`"public "`, Xcode's; `"package "`; `""` for internal).
-    var access: String {
-        switch options.accessLevel {
-        case .public: "public "
-        case .package: "package "
-        case .internal: ""
-        }
-    }
-
     /// `import` or, from Xcode 26, `public import`, for public and package access alike; a plain
     /// `import` for internal access, which needs no more. Not `package import`: in a target
     /// without `InternalImportsByDefault` (Swift 5 and 6 modes' default) it makes every other
@@ -87,13 +95,6 @@ struct EmitContext {
         guard options.era >= .xcode26 else { return "import" }
         return options.accessLevel == .internal ? "import" : "public import"
     }
-
-    /// The attributes written before `public` on an `@NSManaged` member.
-    var managedPrefix: String { options.nonisolated ? "@NSManaged nonisolated " : "@NSManaged " }
-
-    /// What cdgen's own members and types start with: `nonisolated ` for MainActor-by-default
-    /// targets (`--nonisolated`), then the access modifier.
-    var memberPrefix: String { (options.nonisolated ? "nonisolated " : "") + access }
 
     /// The options in force for `entity`: the global ones with its `cdgen.` userInfo overrides.
     func options(for entity: Entity) -> EntityOptions {

@@ -108,8 +108,9 @@ enum PropertiesFileEmitter {
     /// A Swift string literal of `text`, with quotes and backslashes escaped.
     static func swiftStringLiteral(_ text: String) -> String {
         // Most texts (entity and property names) need no escape: quote them as they are.
-        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return "\"" + text + "\""
+        var bytes = text   // `withUTF8` reads the bytes in place: far cheaper than stepping through `utf8`
+        if !bytes.withUTF8({ $0.contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
+            return "\"\(text)\""
         }
         var escaped = ""
         for scalar in text.unicodeScalars {

@@ -97,7 +97,7 @@ struct EnumMapping: Sendable, Hashable {
     var numberAccessor: String?
 
     /// The mapping of `attribute`, or `nil` without a usable `cdgen.type`.
-    init?(_ attribute: Attribute) {
+    init?(_ attribute: borrowing Attribute) {
         guard let type = attribute.userInfo?[key: CDGenUserInfo.type]?.trimmingCharacters(in: .whitespaces), !type.isEmpty,
               let raw = Self.rawTypeName(of: attribute) else { return nil }
         typeName = type

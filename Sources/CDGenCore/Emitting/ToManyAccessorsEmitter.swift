@@ -41,51 +41,59 @@ enum ToManyAccessorsEmitter {
         p.print("}")
     }
 
-    /// Prints Xcode's accessors from `xcodeLines`, piece by piece.
+    /// Prints Xcode's accessors from the run's `XcodeLines`, piece by piece.
     private static func emitXcodeAccessors(stem n: String, destination dest: String, ordered: Bool, context: EmitContext, into p: inout CodePrinter) {
-        let prefix = context.managedPrefix + context.access
-        for line in ordered ? orderedLines : unorderedLines {
-            AccessorNames.forEachPiece(of: line.objc, stem: n, destination: dest) { p.write($0) }
+        let lines = ordered ? context.toManyLines.ordered : context.toManyLines.unordered
+        for index in lines.indices {
+            AccessorNames.forEachPiece(of: lines[index].objc, stem: n, destination: dest) { p.write($0) }
             p.endLine()
-            p.write(prefix)
-            AccessorNames.forEachPiece(of: line.function, stem: n, destination: dest) { p.write($0) }
+            AccessorNames.forEachPiece(of: lines[index].function, stem: n, destination: dest) { p.write($0) }
             p.endLine()
             p.blank()
         }
     }
 
-    /// One of Xcode's accessor declarations: the `@objc(selector)` line and the `func signature`
-    /// that follows the options' prefix, each with its fixed texts merged.
-    private typealias AccessorLines = (objc: [AccessorNames.SignaturePart], function: [AccessorNames.SignaturePart])
+    /// Xcode's accessor declarations under one run's options, made once per run (`EmitContext`):
+    /// each the `@objc(selector)` line and the `func` line with the options' prefix, each with its
+    /// fixed texts merged, so that a relationship's accessors cost only their pieces' writes.
+    struct XcodeLines: Sendable {
+        /// One accessor: its `@objc(…)` line and its `@NSManaged public func …` line.
+        typealias Accessor = (objc: [AccessorNames.SignaturePart], function: [AccessorNames.SignaturePart])
+        /// The accessors of an unordered to-many relationship.
+        let unordered: [Accessor]
+        /// The accessors of an ordered to-many relationship.
+        let ordered: [Accessor]
 
-    /// The lines of an unordered to-many's accessors, made once from `AccessorNames`' table.
-    private static let unorderedLines = lines(AccessorNames.toManyAccessors(ordered: false))
-    /// The lines of an ordered to-many's accessors, made once from `AccessorNames`' table.
-    private static let orderedLines = lines(AccessorNames.toManyAccessors(ordered: true))
-
-    /// `accessors` as lines: `@objc(` selector `)` and `func ` signature.
-    private static func lines(_ accessors: [AccessorNames.ToManyAccessor]) -> [AccessorLines] {
-        accessors.map { accessor in
-            // The to-many shapes use the stem only, never the name; a name would be spelled as the stem.
-            let selector = accessor.selector.map { part -> AccessorNames.SignaturePart in
-                if case .text(let fixed) = part { return .text(fixed) }
-                return .stem
-            }
-            return (merged([.text("@objc(")] + selector + [.text(")")]), merged([.text("func ")] + accessor.signature))
+        /// The lines under the options' `managedPrefix` and `access` (`EmitContext`'s).
+        init(managedPrefix: String, access: String) {
+            unordered = Self.lines(AccessorNames.toManyAccessors(ordered: false), prefix: managedPrefix + access)
+            ordered = Self.lines(AccessorNames.toManyAccessors(ordered: true), prefix: managedPrefix + access)
         }
-    }
 
-    /// `parts` with each run of fixed texts joined into one.
-    private static func merged(_ parts: [AccessorNames.SignaturePart]) -> [AccessorNames.SignaturePart] {
-        var result: [AccessorNames.SignaturePart] = []
-        for part in parts {
-            if case .text(let next) = part, case .text(let previous)? = result.last {
-                result[result.count - 1] = .text(previous + next)
-            } else {
-                result.append(part)
+        /// `accessors` as lines: `@objc(` selector `)` and `prefix` `func ` signature.
+        private static func lines(_ accessors: [AccessorNames.ToManyAccessor], prefix: String) -> [Accessor] {
+            accessors.map { accessor in
+                // The to-many shapes use the stem only, never the name; a name would be spelled as the stem.
+                let selector = accessor.selector.map { part -> AccessorNames.SignaturePart in
+                    if case .text(let fixed) = part { return .text(fixed) }
+                    return .stem
+                }
+                return (merged([.text("@objc(")] + selector + [.text(")")]), merged([.text(prefix + "func ")] + accessor.signature))
             }
         }
-        return result
+
+        /// `parts` with each run of fixed texts joined into one.
+        private static func merged(_ parts: [AccessorNames.SignaturePart]) -> [AccessorNames.SignaturePart] {
+            var result: [AccessorNames.SignaturePart] = []
+            for part in parts {
+                if case .text(let next) = part, case .text(let previous)? = result.last {
+                    result[result.count - 1] = .text(previous + next)
+                } else {
+                    result.append(part)
+                }
+            }
+            return result
+        }
     }
 
     /// Prints `methods`, each followed by a blank line.

@@ -26,14 +26,28 @@ public enum Naming {
 
     /// `name`, in backticks when it is a Swift keyword (``` `extension` ```).
     public static func escaped(_ name: String) -> String {
-        SwiftKeywords.reserved.contains(name) ? "`\(name)`" : name
+        SwiftKeywords.isReserved(name) ? "`\(name)`" : name
     }
 
     /// The accessor stem of a relationship: its first character upper-cased, the rest verbatim
     /// (`mensajes` → `Mensajes`, `i_targets` → `I_targets`).
     public static func accessorStem(_ relationshipName: String) -> String {
-        guard let first = relationshipName.first else { return relationshipName }
-        return first.uppercased() + relationshipName.dropFirst()
+        let utf8 = relationshipName.utf8
+        guard let first = utf8.first else { return relationshipName }
+        // Two ASCII bytes (or one) start the name: its first Character is the first byte (or CR LF,
+        // which has no case), and only a-z change when upper-cased.
+        if first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            guard (0x61...0x7A).contains(first) else { return relationshipName }
+            var name = relationshipName   // `withUTF8` reads the bytes in place
+            return name.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { stem in
+                    _ = stem.initialize(from: bytes)
+                    stem[0] -= 0x20   // a-z to A-Z
+                    return bytes.count
+                }
+            }
+        }
+        return relationshipName.first!.uppercased() + relationshipName.dropFirst()
     }
 
     /// `name` reduced to a valid identifier for use inside a generated type name

@@ -39,26 +39,18 @@ enum ReservedNames {
         (objectProtocol.union(objectClass)).map { ($0, "NSObject") } + managedObject.map { ($0, "NSManagedObject") },
         uniquingKeysWith: { _, managed in managed })
 
-    /// For each ASCII first byte, bit `min(length, 63)` is set for every reserved name of that
-    /// first byte and length in UTF-8 bytes: most names are ruled out without hashing them.
-    private static let shapes: [UInt64] = all.reduce(into: [UInt64](repeating: 0, count: 128)) { shapes, name in
-        if let first = name.utf8.first, first < 0x80 { shapes[Int(first)] |= 1 << min(name.utf8.count, 63) }
-    }
+    /// The first bytes and lengths of the reserved names: most names are ruled out without hashing them.
+    private static let shapes = NameShapes(all)
 
     /// The class that declares the reserved `name`, for messages.
     static func owner(of name: String) -> String? {
         cannotBeReserved(name) ? nil : owners[name]
     }
 
-    /// Whether the all-ASCII `name` has a first byte and length no reserved name has. A name with
-    /// other bytes is never ruled out: Swift compares texts by canonical equivalence, and such a
-    /// name can still equal an ASCII one (`K`, the Kelvin sign, is `K`).
+    /// Whether the all-ASCII `name` has a first byte and length no reserved name has (see
+    /// `NameShapes.rulesOut`: a name with other bytes is never ruled out).
     static func cannotBeReserved(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            return shapes[Int(first)] & (1 << min(bytes.count, 63)) == 0
-        }
+        shapes.rulesOut(name)
     }
 }
 

@@ -14,4 +14,13 @@ enum SwiftKeywords {
         // Expressions and types
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
+
+    /// The first bytes and lengths of the reserved words.
+    private static let shapes = NameShapes(reserved)
+
+    /// Whether `name` is one of the `reserved` words; most names are ruled out by their first
+    /// byte and length, without hashing them.
+    static func isReserved(_ name: String) -> Bool {
+        !shapes.rulesOut(name) && reserved.contains(name)
+    }
 }
