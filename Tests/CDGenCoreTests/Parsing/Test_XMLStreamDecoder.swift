@@ -33,4 +33,19 @@ import Testing
         #expect(model.entities.count == (children + 4) / 5 + (children + 3) / 5)
         if children > 2 { #expect(diagnostics.count > 3) }
     }
+
+    /// Decoded batches come back to be freed by the reading thread at its next hand-over: never
+    /// more of them wait than can be in flight, however many batches the model fills.
+    @Test func decodedBatchesAreFreedAsReadingGoesOn() throws {
+        let children = XMLStreamDecoder.batchSize * XMLStreamDecoder.maxBatchesWaiting * 6
+        let decoder = XMLStreamDecoder(name: "M")
+        var most = 0
+        _ = try XMLReader(path: "contents").stream(Array(Self.document(children: children).utf8), root: decoder.begin) { child in
+            decoder.add(child)
+            most = max(most, decoder.batchesToFree)
+        }
+        _ = decoder.finish()
+        #expect(most <= XMLStreamDecoder.maxBatchesWaiting)
+        #expect(decoder.batchesToFree >= 1)  // the last ones, freed with the decoder
+    }
 }
