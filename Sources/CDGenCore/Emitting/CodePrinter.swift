@@ -1,12 +1,12 @@
 /// Builds Swift source line by line with an indentation level. Blank lines are never indented.
 /// Every emitter writes through one of these.
 ///
-/// The text is kept as UTF-8 bytes and each piece is appended to them directly: a line made of
-/// several pieces (`line("var ", name, ": ", type)`, or `write` … `endLine()`) costs no temporary
-/// `String` the way an interpolated one does.
+/// The text is kept as UTF-8 bytes (`PrinterBytes`) and each piece is appended to them directly:
+/// a line made of several pieces (`line("var ", name, ": ", type)`, or `write` … `endLine()`)
+/// costs no temporary `String` the way an interpolated one does.
 public struct CodePrinter: Sendable {
-    /// The UTF-8 bytes printed so far.
-    private var bytes: [UInt8] = []
+    /// The UTF-8 bytes printed so far (shared with copies of this printer until one writes).
+    private var bytes: PrinterBytes
     /// `level` times the unit, appended before the first piece of each non-blank line.
     private var indentation: [UInt8] = []
     private var level = 0
@@ -17,11 +17,11 @@ public struct CodePrinter: Sendable {
 
     /// Creates an empty printer, with room for `capacity` bytes (grown as needed).
     public init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+        bytes = PrinterBytes(capacity: capacity)
     }
 
     /// The text printed so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { bytes.text }
 
     /// Whether the text printed so far ends with a blank line (two newlines).
     public var endsWithBlankLine: Bool {
@@ -63,18 +63,18 @@ public struct CodePrinter: Sendable {
     /// An empty piece writes nothing, so a line of empty pieces stays blank and unindented.
     public mutating func write(_ piece: String) {
         guard !piece.isEmpty else { return }
+        if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
         if atLineStart {
-            bytes.append(contentsOf: indentation)
+            indentation.withUnsafeBufferPointer { bytes.append($0) }
             atLineStart = false
         }
-        // Strings here are native or small: contiguous UTF-8, appended as one buffer.
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: piece.utf8)
-        }
+        var piece = piece
+        piece.withUTF8 { bytes.append($0) }
     }
 
     /// Ends the current line (a blank line if nothing was written on it).
     public mutating func endLine() {
+        if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
         bytes.append(Self.newline)
         atLineStart = true
     }

@@ -70,4 +70,19 @@ import Testing
         p.indented { $0.print("b", "") }
         #expect(p.endsWithBlankLine && p.text.hasSuffix("\n\n"))
     }
+
+    /// Printers are values: a copy that writes (its buffer shared until then) leaves the
+    /// original as it was, and the other way round, also once the buffer has grown.
+    @Test func copiesWriteOnTheirOwn() {
+        var original = CodePrinter(capacity: 16)
+        original.print("first")
+        var copy = original
+        copy.line("second ", String(repeating: "x", count: 100))
+        original.endLine()
+        #expect(original.text == "first\n\n")
+        #expect(copy.text == "first\nsecond " + String(repeating: "x", count: 100) + "\n")
+        var third = copy
+        third.indented { $0.print("é") }
+        #expect(copy.text.hasSuffix("x\n") && third.text.hasSuffix("x\n    é\n"))
+    }
 }
