@@ -30,8 +30,9 @@ public final class EntityFindings: @unchecked Sendable {
         }
     }
 
-    /// The findings, if every entity of `model` was checked (a front end that checks none, or a
-    /// model changed since, gives `nil`: the families then run on the model itself).
+    /// The findings, if as many entities were checked as `model` has (else `nil`, and the
+    /// families run on the model itself: a front end that checks none, a model edited since).
+    /// They stand for `model` only if it is the one whose reading fed this collector.
     func findings(for model: DataModel) -> Findings? {
         let gathered = lock.withLock { self.gathered }
         return gathered.entities == model.entities.count ? gathered : nil
