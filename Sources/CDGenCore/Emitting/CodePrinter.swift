@@ -30,10 +30,7 @@ public struct CodePrinter: Sendable {
 
     /// Prints each argument as one line at the current indentation; "" prints a blank line.
     public mutating func print(_ lines: String...) {
-        for line in lines {
-            write(line)
-            endLine()
-        }
+        for line in lines { print(line) }
     }
 
     /// Prints `line` at the current indentation; "" prints a blank line. (The common one-line
@@ -63,7 +60,7 @@ public struct CodePrinter: Sendable {
     /// An empty piece writes nothing, so a line of empty pieces stays blank and unindented.
     public mutating func write(_ piece: String) {
         guard !piece.isEmpty else { return }
-        if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
+        makeBytesUnique()
         if atLineStart {
             indentation.withUnsafeBufferPointer { bytes.append($0) }
             atLineStart = false
@@ -74,9 +71,14 @@ public struct CodePrinter: Sendable {
 
     /// Ends the current line (a blank line if nothing was written on it).
     public mutating func endLine() {
-        if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
+        makeBytesUnique()
         bytes.append(Self.newline)
         atLineStart = true
+    }
+
+    /// Copies the bytes before a write if another printer (a copy of this one) shares them.
+    @inline(__always) private mutating func makeBytesUnique() {
+        if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
     }
 
     /// Prints `count` blank lines.
