@@ -20,16 +20,19 @@ if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libxml-2.0; 
     fi
 fi
 
-if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
-    if command -v python3 >/dev/null 2>&1 && python3 -m pip install jsonschema; then
+# The schema test needs draft 2020-12, which jsonschema has from 4.0 on: an older one is upgraded.
+has_jsonschema() { python3 -c "import jsonschema; jsonschema.Draft202012Validator" >/dev/null 2>&1; }
+if ! has_jsonschema; then
+    if command -v python3 >/dev/null 2>&1 && python3 -m pip install --upgrade "jsonschema>=4.0"; then
         :
     elif command -v apt-get >/dev/null 2>&1; then
         # Debian and Ubuntu refuse pip outside a virtual environment (PEP 668): use their package.
         $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema
     elif command -v brew >/dev/null 2>&1; then
-        brew install python && python3 -m pip install jsonschema
+        brew install python && python3 -m pip install "jsonschema>=4.0"
     else
         echo "install-dependencies: install Python 3 and its jsonschema package (python3 -m pip install jsonschema)" >&2
         exit 1
     fi
+    has_jsonschema || { echo "install-dependencies: jsonschema 4.0 or later is needed (python3 -m pip install --upgrade 'jsonschema>=4.0')" >&2; exit 1; }
 fi

@@ -31,14 +31,18 @@ plugin_out() { echo "$pkg/.build/plugins/outputs/samples/$1Sample/destination/CD
 generated() { echo "$(plugin_out "$1")/Generated/$1/$1-xcdatamodeld"; }
 cdgen="$pkg/.build/debug/cdgen-tool"
 
-# build LOG [expect-failure]: runs `swift build`, keeping its output in $work/LOG.log.
+# build LOG [fail PATTERN]: runs `swift build`, keeping its output in $work/LOG.log. With
+# `fail PATTERN` the build must fail, and its log must hold a line matching PATTERN (grep -E):
+# a build that fails for another reason fails the test.
 build() {
     builds=$((builds + 1))
     local t=$SECONDS status=0
     swift build --package-path "$pkg" >"$work/$1.log" 2>&1 || status=$?
     echo "   swift build #$builds: status $status, $((SECONDS - t))s"
     if [ "${2:-}" = fail ]; then
+        [ -n "${3:-}" ] || fail "build $1: an expected failure needs the diagnostic it must print"
         [ $status -ne 0 ] || { cat "$work/$1.log"; fail "the build succeeded but should have failed"; }
+        grep -Eq -- "$3" "$work/$1.log" || { cat "$work/$1.log"; fail "build #$builds failed, but without the expected diagnostic: $3"; }
     elif [ $status -ne 0 ]; then
         cat "$work/$1.log"; fail "swift build failed"
     fi
@@ -142,9 +146,7 @@ public func attachment(named name: String, in context: NSManagedObjectContext) -
 }
 #endif
 EOF
-build b5 fail
-grep -Eq "Chat\.xcdatamodel/contents:[0-9]+:5: error: the files of model 'Chat' changed after SwiftPM planned this build \(new: Adjunto\+CoreDataClass\.swift, Adjunto\+CoreDataProperties\.swift; gone: none\); SwiftPM plans again at the next build: build again \[plugin-replan\]" "$work/b5.log" \
-    || { cat "$work/b5.log"; fail "no replan error from cdgen"; }
+build b5 fail "Chat\.xcdatamodel/contents:[0-9]+:5: error: the files of model 'Chat' changed after SwiftPM planned this build \(new: Adjunto\+CoreDataClass\.swift, Adjunto\+CoreDataProperties\.swift; gone: none\); SwiftPM plans again at the next build: build again \[plugin-replan\]"
 pass "build #$builds stopped with cdgen's located error: SwiftPM's native build system plans only when the package's files change, so it had declared the old outputs"
 build b6
 check_equal Chat
@@ -175,8 +177,7 @@ code = open(app).read()
 open(app, "w").write(code[:code.index("\n#if canImport(CoreData)\n/// An attachment")] + "\n")
 EOF
 printf '{\n  "guardWithCanImport": true,\n  "nonisolated": true\n}\n' >"$config"
-build b8 fail
-grep -q "gone: Adjunto+CoreDataClass.swift, Adjunto+CoreDataProperties.swift); SwiftPM plans again" "$work/b8.log" || { cat "$work/b8.log"; fail "no replan error"; }
+build b8 fail "gone: Adjunto\+CoreDataClass\.swift, Adjunto\+CoreDataProperties\.swift\); SwiftPM plans again"
 pass "build #$builds stopped with cdgen's located error naming the files that are gone"
 build b9
 check_equal Chat
@@ -188,14 +189,11 @@ pass "build #$builds compiles no Adjunto file, and cdgen removed the stale ones"
 step "4: a broken model or configuration fails the build with cdgen's located diagnostic"
 cp "$chat" "$work/contents.good"
 sed -i 's/destinationEntity="Mensaje" inverseName="conversacion"/destinationEntity="Mensajes" inverseName="conversacion"/' "$chat"
-build b10 fail
-grep -Eq "Chat\.xcdatamodel/contents:[0-9]+:[0-9]+: error: relationship 'Conversacion.mensajes' points to 'Mensajes', which is not in the model[^[]*\[dangling-destination\]" "$work/b10.log" \
-    || { cat "$work/b10.log"; fail "no located model error"; }
+build b10 fail "Chat\.xcdatamodel/contents:[0-9]+:[0-9]+: error: relationship 'Conversacion.mensajes' points to 'Mensajes', which is not in the model[^[]*\[dangling-destination\]"
 pass "build #$builds: $(grep -Eo 'contents:[0-9]+:[0-9]+: error: [^[]*' "$work/b10.log" | head -1 | sed 's/ *$//')"
 cp "$work/contents.good" "$chat"
 printf '{\n  "guardWithCanImport": yes\n}\n' >"$config"
-build b11 fail
-grep -Eq "Chat/cdgen\.json:2:25: error: expected a (JSON )?value" "$work/b11.log" || { cat "$work/b11.log"; fail "no located config error"; }
+build b11 fail "Chat/cdgen\.json:2:25: error: expected a (JSON )?value"
 pass "build #$builds: $(grep -Eo 'cdgen\.json:[0-9]+:[0-9]+: error: .*' "$work/b11.log" | head -1)"
 
 # --- 5 ------------------------------------------------------------------------------------------
@@ -224,10 +222,8 @@ check_equal Chat
 for name in $written; do grep -q "^$pkg/Chat/$name\$" "$pkg/.build/debug/ChatSample.build/sources" || fail "$name from the sources is not compiled"; done
 pass "build #$builds compiles the three files from the sources with the plugin's $(compiled Chat | wc -l | tr -d ' ')"
 printf '{\n  "guardWithCanImport": true,\n  "codegen": "class"\n}\n' >"$config"
-build b13 fail
-build b14 fail
-grep -q "Chat/Mensaje+CoreDataClass.swift is in the target, and cdgen generates Mensaje+CoreDataClass.swift from Chat.xcdatamodeld too" "$work/b14.log" \
-    || { cat "$work/b13.log" "$work/b14.log"; fail "no ownership error from the plugin"; }
+build b13 fail "error: the files of model 'Chat' changed after SwiftPM planned this build \(new: Mensaje\+CoreDataClass\.swift, [^)]*\).*\[plugin-replan\]"
+build b14 fail "Chat/Mensaje\+CoreDataClass\.swift is in the target, and cdgen generates Mensaje\+CoreDataClass\.swift from Chat\.xcdatamodeld too"
 pass "with \"codegen\": \"class\" cdgen would also write Mensaje's class: after the replan build, build #$builds stops with the plugin's error naming the file"
 
 echo

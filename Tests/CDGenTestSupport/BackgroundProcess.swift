@@ -39,12 +39,24 @@ public final class BackgroundProcess: @unchecked Sendable {
         return errors
     }
 
-    /// Waits until at least `count` lines were printed (or `timeout` seconds pass).
+    /// Waits until at least `count` lines were printed (or `timeout` seconds pass: a limit for a
+    /// hung process, far above what a loaded machine takes).
     @discardableResult
-    public func waitForLines(_ count: Int, timeout: TimeInterval = 20) -> [String] {
+    public func waitForLines(_ count: Int, timeout: TimeInterval = 120) -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         while lines.count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         return lines
+    }
+
+    /// Stops the process (SIGSTOP) until `resume()`: what happens meanwhile reaches it as one
+    /// change, however slowly the test makes it.
+    public func pause() {
+        kill(process.processIdentifier, SIGSTOP)
+    }
+
+    /// Lets a paused process go on (SIGCONT).
+    public func resume() {
+        kill(process.processIdentifier, SIGCONT)
     }
 
     /// Sends SIGINT and waits for the exit status.

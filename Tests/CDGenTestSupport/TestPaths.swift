@@ -6,26 +6,69 @@ public enum TestPaths {
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The corpus: `$CDGEN_CORPUS`, else `../shared/corpus` beside the repository; `nil` when absent.
-    public static let corpus: URL? = {
-        let candidates = [
-            ProcessInfo.processInfo.environment["CDGEN_CORPUS"].map { URL(fileURLWithPath: $0) },
-            repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"),
-        ]
-        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("pairs").path) }
-    }()
+    /// Where the corpus is, or why it is missing.
+    public enum CorpusLocation: Equatable, Sendable {
+        /// A folder with `pairs/`.
+        case found(URL)
+        /// Not set and not beside the repository, outside CI: the corpus tests skip.
+        case absent
+        /// Set to a folder that is not a corpus, or required (CI) and missing: the corpus tests fail.
+        case invalid(String)
+    }
 
-    /// Whether the corpus is present.
-    public static var hasCorpus: Bool { corpus != nil }
+    /// Resolves the corpus: `CDGEN_CORPUS` when it is set (a set path that is not a corpus is an
+    /// error, never a reason to look elsewhere), else `beside` (`../shared/corpus`). Under CI
+    /// (`CI` set to anything but `false` or empty) a missing corpus is an error too.
+    public static func locateCorpus(environment: [String: String], beside: URL) -> CorpusLocation {
+        let isCorpus = { (url: URL) in FileManager.default.fileExists(atPath: url.appendingPathComponent("pairs").path) }
+        if let set = environment["CDGEN_CORPUS"] {
+            let url = URL(fileURLWithPath: set)
+            return isCorpus(url) ? .found(url) : .invalid("CDGEN_CORPUS=\(set) is not a corpus folder (it has no pairs/)")
+        }
+        if isCorpus(beside) { return .found(beside) }
+        if let ci = environment["CI"], !ci.isEmpty, ci != "false" {
+            return .invalid("CI requires the corpus: set CDGEN_CORPUS or put shared/corpus beside the repository (\(beside.path) has no pairs/)")
+        }
+        return .absent
+    }
+
+    /// This run's corpus location.
+    public static let corpusLocation = locateCorpus(
+        environment: ProcessInfo.processInfo.environment,
+        beside: repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"))
+
+    /// The corpus folder; `nil` when absent or invalid.
+    public static var corpus: URL? {
+        if case .found(let url) = corpusLocation { return url }
+        return nil
+    }
+
+    /// Whether the corpus tests run: when the corpus is there, and also when it is invalid, so
+    /// that they fail saying why instead of skipping.
+    public static var hasCorpus: Bool { corpusLocation != .absent }
 
     /// Why a corpus test is skipped.
     public static let noCorpus = "the corpus is absent: set CDGEN_CORPUS or put shared/corpus beside the repository"
 
-    /// The case folders under `corpus/<group>` (`pairs` or `models`), sorted.
-    public static func corpusCases(_ group: String) -> [URL] {
-        guard let folder = corpus?.appendingPathComponent(group) else { return [] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().map { folder.appendingPathComponent($0) }.filter(isDirectory)
+    /// An error naming what is wrong with the corpus.
+    public struct CorpusError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The case folders under `corpus/<group>` (`pairs` or `models`), sorted. Throws when the
+    /// corpus is invalid or absent, or when the group holds no case, so that a test looping over
+    /// them can never pass on zero inputs.
+    public static func corpusCases(_ group: String) throws -> [URL] {
+        switch corpusLocation {
+        case .invalid(let why): throw CorpusError(description: why)
+        case .absent: throw CorpusError(description: noCorpus)
+        case .found(let root):
+            let folder = root.appendingPathComponent(group)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let cases = names.sorted().map { folder.appendingPathComponent($0) }.filter(isDirectory)
+            guard !cases.isEmpty else { throw CorpusError(description: "\(folder.path) holds no case folder") }
+            return cases
+        }
     }
 
     /// The `Samples/<Name>` folders, sorted.
@@ -35,6 +78,9 @@ public enum TestPaths {
         return names.sorted().map { folder.appendingPathComponent($0) }
             .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("\($0.lastPathComponent).xcdatamodeld").path) }
     }
+
+    /// The Samples the repository has today: fewer found means a test looped over too few.
+    public static let minimumSampleCount = 4
 
     /// Every `.xcdatamodeld` bundle and stand-alone `.xcdatamodel` folder below `folder`.
     public static func modelBundles(below folder: URL) -> [URL] {

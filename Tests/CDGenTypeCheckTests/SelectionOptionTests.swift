@@ -45,16 +45,22 @@ struct SelectionOptionTests {
         var models: [(id: String, model: DataModel, configs: [GenerationConfig])] = []
         for landmine in Landmines.all { models.append((landmine.input.id, try landmine.input.load(), landmine.input.configs)) }
         let inputs = (TestPaths.hasCorpus ? try ModelCatalog.pairs() : []) + ModelCatalog.samples()
-        for input in inputs where !input.skipImplied {  // the version each case or bundle uses
-            if let model = try? input.load() { models.append((input.id, model, input.configs)) }
+        for input in inputs where !input.skipImplied && !input.skipIfUnloadable {  // the version each case or bundle uses
+            models.append((input.id, try input.load(), input.configs))
         }
         var checked = 0
         for (id, model, configs) in models {
             for config in configs {
-                guard let reference = try? Generator.generate(model, options: config.options).files else { continue }
+                let reference = try Generator.generate(model, options: config.options).files
                 let byName = Dictionary(reference.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a })
                 for (label, options) in Self.variants(of: model, base: config.options) {
-                    guard let files = try? Generator.generate(model, options: options).files else { continue }
+                    let files: [GeneratedFile]
+                    do {
+                        files = try Generator.generate(model, options: options).files
+                    } catch {
+                        Issue.record("\(id) [\(config)] \(label): generates with --codegen class but not with this selection: \(error)")
+                        continue
+                    }
                     for file in files {
                         checked += 1
                         #expect(byName[file.name] == file.contents, "\(id) [\(config)] \(label): \(file.name) is not a file of the --codegen class output")
@@ -63,5 +69,7 @@ struct SelectionOptionTests {
             }
         }
         print("typecheck [selection options]: \(checked) file(s) from \(models.count) model(s) are files of the checked --codegen class output")
+        #expect(models.count >= Landmines.all.count + TestPaths.minimumSampleCount)
+        #expect(checked > models.count, "every model writes files under several selections")
     }
 }

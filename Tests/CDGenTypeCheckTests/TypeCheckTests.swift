@@ -41,16 +41,14 @@ struct TypeCheckTests {
     @Test("Corpus models: every version of every bundle",
           .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
     func corpusModels() async throws {
-        try await Self.checkAll(ModelCatalog.corpusModels(), title: "corpus models")
+        try await Self.checkAll(try ModelCatalog.corpusModels(), title: "corpus models")
     }
 
     @Test("Samples: every version of Samples/*/*.xcdatamodeld")
     func samples() async throws {
         let inputs = ModelCatalog.samples()
-        guard !inputs.isEmpty else {
-            print("typecheck [samples]: no Samples/*/*.xcdatamodeld yet, nothing to check")
-            return
-        }
+        #expect(Set(inputs.map { $0.id.components(separatedBy: "/").prefix(2).joined(separator: "/") }).count >= TestPaths.minimumSampleCount,
+                "the Samples found: \(inputs.map(\.id))")
         try await Self.checkAll(inputs, title: "samples")
     }
 
@@ -72,10 +70,12 @@ struct TypeCheckTests {
     /// records every problem as an issue (known generator bugs as known issues), prints counts.
     static func checkAll(_ inputs: [ModelInput], title: String) async throws {
         let start = Date()
-        // `CDGEN_TYPECHECK_ONLY=WooCommerce` narrows a run to the models whose id contains the text.
-        let inputs = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_ONLY"].map { only in inputs.filter { $0.id.contains(only) } } ?? inputs
+        let inputs = try narrowed(inputs, title: title)
         let runsBefore = TypeCheckHarness.compilerRuns.current
         var reports = try await TypeCheckHarness.check(inputs)
+        // Every input is reported on, and at least one was really checked: a test never passes on nothing.
+        #expect(reports.count == inputs.count, "\(title): \(inputs.count) input(s), \(reports.count) report(s)")
+        #expect(reports.contains { $0.skipped == nil }, "\(title): no model was checked")
         reports.sort { $0.id < $1.id }
         for report in reports { record(report) }
 
@@ -100,6 +100,19 @@ struct TypeCheckTests {
         for report in reports { if let skipped = report.skipped { print("typecheck [\(title)]: \(skipped)") } }
         print("typecheck [\(title)]: time by phase so far (all tests): \(Phases.summary)")
         print("typecheck [\(title)]: checked \(reports.filter { $0.skipped == nil }.count) model(s), \(files) generated file(s) parsed; \(compiled) configuration×mode type-checks (+\(implied) implied by a stricter one) in \(runs) compiler run(s) (concurrent tests share the count) in \(String(format: "%.1f", Date().timeIntervalSince(start)))s; \(failing) model(s) with problems")
+    }
+
+    /// `inputs` narrowed by `CDGEN_TYPECHECK_ONLY=<text>` to the models whose id contains the text.
+    /// Throws when there is nothing to check, and when the filter leaves nothing (pair it with
+    /// `--filter` for the test that has the model), so that neither passes as a check.
+    static func narrowed(_ inputs: [ModelInput], title: String) throws -> [ModelInput] {
+        guard !inputs.isEmpty else { throw HarnessError("\(title): no model found to check") }
+        guard let only = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_ONLY"] else { return inputs }
+        let kept = inputs.filter { $0.id.contains(only) }
+        guard !kept.isEmpty else {
+            throw HarnessError("\(title): CDGEN_TYPECHECK_ONLY=\(only) matches none of its \(inputs.count) model(s); run the test that has the model alone (Scripts/typecheck.sh --filter NAME)")
+        }
+        return kept
     }
 
     /// Records a report's problems: those a known issue covers as known issues, the rest as failures.

@@ -24,7 +24,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyNonSkippedFileMatchesXcode() throws {
         var matched = 0, skipped = 0, failed: [String] = []
-        let cases = TestPaths.corpusCases("pairs")
+        let cases = try TestPaths.corpusCases("pairs")
         for folder in cases {
             let spec = try JSONDecoder().decode(Case.self, from: Data(contentsOf: folder.appendingPathComponent("case.json")))
             var outputs: [[String]: URL] = [:]

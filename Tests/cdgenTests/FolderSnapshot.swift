@@ -5,6 +5,8 @@ import Foundation
 struct FolderSnapshot: Equatable {
     /// Relative path → description of the entry.
     var files: [String: String] = [:]
+    /// Relative path → the bytes of each regular file, compared whole.
+    var contents: [String: Data] = [:]
 
     /// Takes the snapshot of `folder`.
     init(_ folder: URL) throws {
@@ -17,7 +19,8 @@ struct FolderSnapshot: Equatable {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 let bytes = manager.contents(atPath: path) ?? Data()
-                files[relative] = "file \(bytes.count) \(bytes.hashValue) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+                files[relative] = "file \(bytes.count) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+                contents[relative] = bytes
             case S_IFDIR: files[relative] = "folder"
             case S_IFLNK: files[relative] = "link \((try? manager.destinationOfSymbolicLink(atPath: path)) ?? "")"
             default: files[relative] = "other \(info.st_mode)"

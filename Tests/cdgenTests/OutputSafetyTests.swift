@@ -42,7 +42,7 @@ import Testing
             try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
             try document.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
             let output = folder.appendingPathComponent("out\(index)")
-            let run = try CLI.run(["generate", model.path, "--output", output.path], timeout: 30)
+            let run = try CLI.run(["generate", model.path, "--output", output.path], timeout: 120)
             #expect(!run.timedOut, "document \(index) opened the FIFO")
             #expect(!run.stderr.contains("TOP-SECRET") && !run.stdout.contains("TOP-SECRET"))
             let written = (try? Self.contents(output)) ?? [:]

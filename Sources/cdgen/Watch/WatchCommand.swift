@@ -37,18 +37,13 @@ struct WatchCommand: ParsableCommand {
         Console.line("cdgen watch: watching \(session.inputs.count) files of \(model); press Ctrl-C to stop")
         while true {
             notifier.wait()
-            var settled = session.snapshot()
-            guard settled != snapshot else { continue }
-            while true {
-                Thread.sleep(forTimeInterval: Double(debounceMilliseconds) / 1000)
-                let next = session.snapshot()
-                if next == settled { break }
-                settled = next
-            }
+            let changed = session.snapshot()
+            guard changed != snapshot else { continue }
+            let settled = Debounce.settled(from: changed, pause: { Thread.sleep(forTimeInterval: Double(debounceMilliseconds) / 1000) }, look: { session.snapshot() })
             let base = PathText.parent(of: model) + "/"
-            let changed = settled.changes(since: snapshot).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+            let paths = settled.changes(since: snapshot).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
             let inputs = session.inputs
-            let line = session.regenerate(reason: changed.joined(separator: ", ") + " changed")
+            let line = session.regenerate(reason: paths.joined(separator: ", ") + " changed")
             // The baseline is what was generated from, so a save during the run is seen next time.
             snapshot = session.inputs == inputs ? settled : session.snapshot()
             notifier.watch(session.folders)

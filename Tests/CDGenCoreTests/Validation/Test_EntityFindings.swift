@@ -52,7 +52,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyCorpusModelVersionGivesTheSameFindingsBothWays() throws {
         var versions = 0
-        for folder in TestPaths.corpusCases("models") {
+        for folder in try TestPaths.corpusCases("models") {
             for bundle in TestPaths.modelBundles(below: folder) where bundle.pathExtension == "xcdatamodeld" {
                 for name in try ModelLocator.modelVersions(in: bundle.path) {
                     let early = EntityFindings()

@@ -22,7 +22,7 @@ enum ModelCatalog {
     /// `corpus/pairs/*`: every version of each case's model, with the case's own settings added to the matrix.
     static func pairs() throws -> [ModelInput] {
         var inputs: [ModelInput] = []
-        for folder in TestPaths.corpusCases("pairs") {
+        for folder in try TestPaths.corpusCases("pairs") {
             let caseFile = folder.appendingPathComponent("case.json")
             guard let data = FileManager.default.contents(atPath: caseFile.path),
                   let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -45,8 +45,8 @@ enum ModelCatalog {
     }
 
     /// `corpus/models/*`: every version of every bundle.
-    static func corpusModels() -> [ModelInput] {
-        TestPaths.corpusCases("models").flatMap { folder in
+    static func corpusModels() throws -> [ModelInput] {
+        try TestPaths.corpusCases("models").flatMap { folder in
             modelBundles(in: folder.appendingPathComponent("model")).flatMap {
                 bundle($0, id: "models/\(folder.lastPathComponent)", primaryVersion: nil, extraConfig: nil, appTypes: appTypes[folder.lastPathComponent])
             }
