@@ -143,9 +143,12 @@ struct ModelBuilderBody {
         }
         var indexes: [String] = []
         for index in entity.fetchIndexes {
+            // An index with an element that is no property (an expression) is left out whole, with
+            // a warning (`ModelBuilderValidator`): part of it would be another index.
+            let properties = index.elements.map { inverseVariable($0.property, of: entity.name) }
+            guard !properties.contains(nil) else { continue }
             var elements: [String] = []
-            for element in index.elements {
-                guard let propertyVar = inverseVariable(element.property, of: entity.name) else { continue }
+            for (element, propertyVar) in zip(index.elements, properties.compactMap { $0 }) {
                 let e = names.claim([entity.name, index.name, "Element"])
                 let collation = element.type == "R-Tree" ? ".rTree" : ".binary"
                 p.print("let \(e) = NSFetchIndexElementDescription(property: \(propertyVar), collationType: \(collation))")

@@ -51,7 +51,7 @@ enum ModelBuilderValues {
         case .double, .float:
             return "Foundation.NSNumber(value: \(leadingNumber(text, integer: false)) as \(numberType(attribute.type)!))"
         case .boolean:
-            return "Foundation.NSNumber(value: \(CDGenUserInfo.bool(text) ?? false))"
+            return "Foundation.NSNumber(value: \(boolValue(text)))"
         case .decimal:
             return "Foundation.NSDecimalNumber(string: \(literal))"
         case .string:
@@ -118,6 +118,18 @@ enum ModelBuilderValues {
         if number.hasPrefix("+") { number.removeFirst() }
         if integer { number = String(Int64(number) ?? 0) }
         return number
+    }
+
+    /// `text` as `NSString.boolValue` reads it, as Core Data reads a Boolean's default (`YES`,
+    /// `true`, `1`, `100` → true; `NO`, `0.0`, `false` → false): after leading whitespace, an
+    /// optional sign and zeros, true when it starts with Y, y, T, t or a digit 1-9. Written out
+    /// rather than called, so that the output is the same wherever cdgen runs.
+    static func boolValue(_ text: String) -> Bool {
+        var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+        rest = rest.drop { $0 == "0" }
+        guard let first = rest.first else { return false }
+        return "YyTt123456789".contains(first)
     }
 
     /// Whether `text` is a plain decimal number (`18`, `-2`, `1000.5`, `1e3`), safe inside a predicate format.

@@ -1,7 +1,8 @@
 /// What would make `<Model>+ManagedObjectModel.swift` wrong (`--model-builder`): values that are
-/// not numbers where numbers go into predicates, names that point nowhere (inverses are
-/// `InverseChecks`'), and what the builder
-/// cannot build yet (expression indexes). Default values that are not clean numbers only warn.
+/// not numbers where numbers go into predicates, and names that point nowhere (inverses are
+/// `InverseChecks`'). What the builder cannot build yet (expression indexes) is left out with a
+/// warning naming it; default values that are not clean numbers or YES/NO are read as Core Data
+/// reads them, with a warning.
 enum ModelBuilderValidator {
     /// The problems of `model` for the model builder.
     static func validate(_ model: DataModel) -> [Diagnostic] {
@@ -18,8 +19,8 @@ enum ModelBuilderValidator {
             }
             let names = Set(lineage(entity, byName).flatMap { $0.properties.map(\.name) })
             for index in entity.fetchIndexes {
-                for element in index.elements where !names.contains(element.property) {
-                    found.append(.error("fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only", at: index.location ?? entity.location, id: "model-builder-unsupported"))
+                if let element = index.elements.first(where: { !names.contains($0.property) }) {
+                    found.append(.warning("fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only and leaves this index out", at: index.location ?? entity.location, id: "model-builder-unsupported"))
                 }
             }
             for constraint in entity.uniquenessConstraints ?? [] {
@@ -68,7 +69,8 @@ enum ModelBuilderValidator {
             requireNumber(attribute.maxDateTimeInterval, "maxDateTimeInterval")
         case .boolean:
             if let value = attribute.defaultValueString, CDGenUserInfo.bool(value) == nil {
-                found.append(.error("defaultValueString '\(value)' of \(owner) is not YES or NO", at: at, id: "invalid-number"))
+                let read = ModelBuilderValues.boolValue(value)
+                found.append(.warning("defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at, id: "inexact-default"))
             }
         default:
             break

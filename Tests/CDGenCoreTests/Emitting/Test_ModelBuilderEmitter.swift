@@ -1,5 +1,6 @@
 @testable import CDGenCore
 import CDGenTestSupport
+import Foundation
 import Testing
 
 /// `--model-builder`: the Banking sample's builder carries every validation rule of seed 004, read
@@ -193,6 +194,48 @@ import Testing
         #expect(text.contains("        aB.defaultValue = Foundation.NSNumber(value: 0.0 as Swift.Double)\n"))
         #expect(text.contains("        let aN = NSDerivedAttributeDescription()\n"))
         #expect(text.contains("        aN.derivationExpression = NSExpression(format: \"posts.@count\")\n"))
+    }
+
+    /// Boolean defaults of shipping models (`0.0`, `100`: Kiwix, iAPS) are read as NSString's
+    /// `boolValue` reads them, as Core Data does, with a warning; `YES`/`NO` need none.
+    @Test(arguments: [("YES", true, false), ("NO", false, false), ("0.0", false, true), ("100", true, true), ("-1", true, true), ("  007", true, true), ("true", true, false), ("nope", false, true)])
+    func booleanDefaultsAreReadAsCoreDataReadsThem(value: String, read: Bool, warns: Bool) throws {
+        let entity = """
+            <entity name="A" representedClassName="A" syncable="YES">
+                <attribute name="flag" attributeType="Boolean" defaultValueString="\(value)" usesScalarValueType="YES"/>
+            </entity>
+            """
+        var options = GeneratorOptions()
+        options.modelBuilder = true
+        let result = try Generator.generate(try Snippet.parse(entity), options: options)
+        #expect(result.diagnostics.filter { $0.id == "inexact-default" }.map(\.severity) == (warns ? [.warning] : []))
+        let text = try #require(result.files.first { $0.kind == .modelBuilder }).contents
+        #expect(text.contains("        aFlag.defaultValue = Foundation.NSNumber(value: \(read))\n"), "\(text)")
+        #expect(ModelBuilderValues.boolValue(value) == NSString(string: value).boolValue, "Foundation reads \(value) otherwise")
+    }
+
+    /// An index on an expression (MomXML's `byPropertyIndex` on `1`) is left out with a warning
+    /// naming it; the rest of the model, its property indexes included, is built.
+    @Test func anExpressionIndexIsLeftOutWithAWarning() throws {
+        let entity = """
+            <entity name="A" representedClassName="A" syncable="YES">
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <fetchIndex name="byExpression">
+                    <fetchIndexElement property="1" type="Binary" order="ascending"/>
+                </fetchIndex>
+                <fetchIndex name="byName">
+                    <fetchIndexElement property="name" type="Binary" order="ascending"/>
+                </fetchIndex>
+            </entity>
+            """
+        var options = GeneratorOptions()
+        options.modelBuilder = true
+        let result = try Generator.generate(try Snippet.parse(entity), options: options)
+        let warning = try #require(result.diagnostics.first { $0.id == "model-builder-unsupported" })
+        #expect(warning.severity == .warning && warning.message.contains("'byExpression'") && warning.location?.line == 5)
+        let text = try #require(result.files.first { $0.kind == .modelBuilder }).contents
+        #expect(!text.contains("byExpression"))
+        #expect(text.contains(#"aEntity.indexes = [NSFetchIndexDescription(name: "byName", elements: [aByNameElement])]"#), "\(text)")
     }
 
     /// Hand-written: a composite's elements are built first (nested composites too), and `make()`

@@ -396,6 +396,10 @@ open class NSExpressionDescription: NSPropertyDescription {
 // the SDK's so that the model builder's `NSPredicate(format: "SELF >= 18")` type-checks.
 extension NSPredicate {
     public convenience init(format predicateFormat: String) { self.init(value: true) }
+    // The SDK's `init(format:_ args: CVarArg...)` with one argument, as the model builder's regex
+    // rule passes it (`NSPredicate(format: "SELF MATCHES %@", regex)`): a `String`, which is a
+    // `CVarArg` through Apple's Foundation (not Linux's, hence the parameter type here).
+    public convenience init(format predicateFormat: String, _ argument: String) { self.init(value: true) }
 }
 
 extension NSExpression {
