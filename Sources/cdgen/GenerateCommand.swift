@@ -63,7 +63,7 @@ struct GenerateCommand: ParsableCommand {
         if plugin.removeStale {
             result.removed += OutputWriter.removeStale(in: output, keep: Set(run.plan.files.map(\.name)))
         }
-        print(Summary.line(result, manualEntities: run.plan.manualEntities, complement: options.complement, output: output))
+        print(Summary.line(result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: options.complement, output: output))
     }
 
     /// Runs `body` and waits for `run`'s validation; returns every warning with `body`'s value.

@@ -17,9 +17,18 @@ import Testing
         #expect(!Naming.isModuleQualified("Größe"))
     }
 
-    @Test func entityWithoutClassNameUsesTheEntityName() {
-        #expect(Naming.className(of: Entity(name: "Legacy")) == "Legacy")
-        #expect(Naming.className(of: Entity(name: "Language", representedClassName: "LanguageMO")) == "LanguageMO")
+    /// Core Data instantiates plain `NSManagedObject` for an entity whose model names no class.
+    @Test(arguments: [nil, "", "NSManagedObject", ".NSManagedObject", "CoreData.NSManagedObject"])
+    func anEntityWithoutAClassOfItsOwnIsAnNSManagedObject(_ represented: String?) {
+        let entity = Entity(name: "Legacy", representedClassName: represented)
+        #expect(Naming.className(of: entity) == "NSManagedObject")
+        #expect(!Naming.hasCustomClass(entity))
+    }
+
+    @Test func anEntityWithAClassHasIt() {
+        let entity = Entity(name: "Language", representedClassName: "LanguageMO")
+        #expect(Naming.className(of: entity) == "LanguageMO")
+        #expect(Naming.hasCustomClass(entity))
     }
 
     @Test(arguments: [

@@ -71,6 +71,48 @@ public enum TestPaths {
         }
     }
 
+    /// One model version of a folder of real models.
+    public struct RealModel: Sendable, CustomStringConvertible {
+        /// `<folder name>` or `<bundle name>/<version>`, for reports.
+        public var id: String
+        /// The `.xcdatamodeld` bundle or `.xcdatamodel` folder.
+        public var path: String
+        /// The version in the bundle (`nil` for a `.xcdatamodel` folder).
+        public var version: String?
+        public var description: String { id }
+    }
+
+    /// The models of shipping apps with no Xcode output beside them: `$CDGEN_REAL_MODELS` (any
+    /// folder of `.xcdatamodeld` bundles and `.xcdatamodel` folders, as `Scripts/real-models.sh`
+    /// sets it), else the corpus's `wild/`. Every version of every bundle; throws when the folder
+    /// is missing or holds none, so that a test over them never passes on nothing.
+    public static func realModels() throws -> [RealModel] {
+        let folder: URL
+        if let set = ProcessInfo.processInfo.environment["CDGEN_REAL_MODELS"] {
+            folder = URL(fileURLWithPath: set)
+        } else {
+            guard let corpus = try corpusCases("pairs").first?.deletingLastPathComponent().deletingLastPathComponent() else { return [] }
+            folder = corpus.appendingPathComponent("wild")
+        }
+        var found: [RealModel] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let path = folder.appendingPathComponent(name).path
+            if name.hasSuffix(".xcdatamodel") {
+                found.append(RealModel(id: name, path: path, version: nil))
+            } else if name.hasSuffix(".xcdatamodeld") {
+                let versions = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+                found += versions.map { RealModel(id: "\(name)/\($0)", path: path, version: $0) }
+            }
+        }
+        guard !found.isEmpty else { throw CorpusError(description: "\(folder.path) holds no .xcdatamodel or .xcdatamodeld") }
+        return found
+    }
+
+    /// Whether the real-model tests run: with the corpus, or with `CDGEN_REAL_MODELS` set.
+    public static var hasRealModels: Bool {
+        hasCorpus || ProcessInfo.processInfo.environment["CDGEN_REAL_MODELS"] != nil
+    }
+
     /// The `Samples/<Name>` folders, sorted.
     public static var samples: [URL] {
         let folder = repositoryRoot.appendingPathComponent("Samples")

@@ -49,13 +49,13 @@ enum Landmines {
     }
 
     /// The landmines cdgen must generate working code for.
-    static let all: [Landmine] = [keywords, keywordEntity("Type")] + ["Error", "Result"].map(shadowing)
+    static let all: [Landmine] = [keywords, keywordEntity("Type"), classless] + ["Error", "Result", "Set", "Array", "Dictionary", "Optional"].map(shadowing)
         + [nonASCII, classNames, inheritance, members, identifiable, frameworks, userTypes]
 
     /// The landmines no generator can turn into working Swift: cdgen must refuse them with a
     /// located error (Xcode writes code that does not compile, or compiles and is wrong).
     static let refused: [Landmine] = [keywordEntity("Self"), keywordEntity("Any")].map { refusal($0, "invalid-class-name", at: "entity") }
-        + ["String", "Date", "Set", "Data", "URL", "UUID", "Identifiable", "NSSet", "NSNumber"].map { refusal(shadowing($0), "invalid-class-name", at: "entity") }
+        + ["String", "Date", "Data", "URL", "UUID", "Identifiable", "NSSet", "NSNumber"].map { refusal(shadowing($0), "invalid-class-name", at: "entity") }
         + [refusal(caseCollision, "accessor-selector-collision", at: "relationship"),
            refusal(primitiveAccessorClash, "accessor-selector-collision", at: "attribute")]
 
@@ -128,6 +128,20 @@ enum Landmines {
             ]),
         ]))
     }
+
+    /// Entities without a class of their own (no `representedClassName`, and `NSManagedObject`):
+    /// no files for them; relationships, accessors, typed collections and key paths that point to
+    /// them use `NSManagedObject`; a sub-entity with a class inherits from `NSManagedObject` and
+    /// gets no key paths for the properties it inherits from them.
+    static let classless = Landmine(name: "classless", xml: model([
+        entity("Genre", className: .none, properties: [attribute("title", "String"), attribute("tint", "Transformable", customClass: "UIColor")]),
+        entity("Legacy", className: "NSManagedObject", properties: [attribute("note", "String")]),
+        entity("Rock", parent: "Genre", properties: [attribute("loudness", "Integer 16", scalar: true)]),
+        entity("Song", properties: [
+            relationship("genre", to: "Genre"), relationship("legacies", to: "Legacy", toMany: true),
+            relationship("orderedGenres", to: "Genre", toMany: true, ordered: true),
+        ]),
+    ]))
 
     /// An entity whose class has the name of a standard or Foundation type that generated code
     /// uses (or might use), beside an entity with a property of every attribute type.

@@ -44,6 +44,12 @@ struct TypeCheckTests {
         try await Self.checkAll(try ModelCatalog.corpusModels(), title: "corpus models")
     }
 
+    @Test("Real models: every model of corpus/wild (or CDGEN_REAL_MODELS), the Xcode matrix and --style swift --model-builder --nonisolated",
+          .enabled(if: TestPaths.hasRealModels, "skipped: \(TestPaths.noCorpus)"))
+    func realModels() async throws {
+        try await Self.checkAll(try ModelCatalog.realModels(), title: "real models")
+    }
+
     @Test("Samples: every version of Samples/*/*.xcdatamodeld")
     func samples() async throws {
         let inputs = ModelCatalog.samples()

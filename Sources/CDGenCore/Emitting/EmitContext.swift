@@ -58,6 +58,15 @@ struct EmitContext {
         return chain
     }
 
+    /// The part of `lineage(of:)` whose properties `entity`'s class has as members: an ancestor
+    /// without a class of its own is a plain `NSManagedObject`, so the class inherits nothing
+    /// from it or from what is above it.
+    func classLineage(of entity: Entity) -> [Entity] {
+        let lineage = self.lineage(of: entity)
+        guard let plain = lineage.lastIndex(where: { !Naming.hasCustomClass($0) }) else { return lineage }
+        return Array(lineage[(plain + 1)...])
+    }
+
     /// Whether `entity`'s files go beyond Xcode's output (then cdgen's own, defensive style applies:
     /// module-qualified standard types and the linter opt-outs).
     func isBeyondXcode(_ entity: Entity) -> Bool {

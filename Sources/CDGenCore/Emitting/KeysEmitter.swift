@@ -1,6 +1,7 @@
 /// Writes the `Keys` and `KeyPaths` of a class (`--keys`): a name constant for every attribute,
 /// relationship and fetched property (inherited ones included), for `NSPredicate`, KVC and sort
-/// descriptors, and a typed key path for every attribute and relationship.
+/// descriptors, and a typed key path for every attribute and relationship the class has as a
+/// member (none of an ancestor without a class of its own, or above it).
 ///
 /// ```swift
 /// extension Usuario {
@@ -32,7 +33,7 @@ enum KeysEmitter {
             p.print("}", "")
             p.line("/// Typed key paths of ", className, "'s attributes and relationships.")
             p.line(context.memberPrefix, "enum ", Naming.nestedTypeNames.keyPaths, " {")
-            p.indented { p in emitKeyPaths(lineage, entity: entity, escapedClass: escapedClass, context: context, into: &p) }
+            p.indented { p in emitKeyPaths(context.classLineage(of: entity), entity: entity, escapedClass: escapedClass, context: context, into: &p) }
             p.print("}")
         }
         p.print("}")

@@ -23,7 +23,9 @@ enum PropertiesFileEmitter {
         let beyond = context.isBeyondXcode(entity)
         FileHeaderEmitter.emit(fileName: fileName, ownFormat: beyond, context: context, into: &p)
         CanImportGuardEmitter.open(context: context, into: &p)
-        ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: entity.properties), context: context, into: &p)
+        // Every framework a type of the file needs: `--keys` also names the inherited attributes.
+        let named = entityOptions.keys ? entity.properties + context.classLineage(of: entity).dropLast().flatMap(\.properties) : entity.properties
+        ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: named), context: context, into: &p)
         p.blank(2)
         if context.options.era >= .xcode26 {
             p.line(context.access, "typealias ", className, "CoreDataPropertiesSet = NSSet")

@@ -16,12 +16,23 @@ public enum Naming {
         representedClassName.utf8.contains(0x2E) && representedClassName.contains(".")
     }
 
-    /// The Swift class name of an entity: its class name, or the entity name when the model
-    /// gives none (models from before Xcode 8).
+    /// The class Core Data instantiates for an entity whose model names no custom class.
+    public static let plainManagedObject = "NSManagedObject"
+
+    /// The Swift class name of an entity: its class name, or `NSManagedObject` when the model
+    /// names no custom class (`representedClassName` absent, empty or `NSManagedObject`, as in
+    /// models from before Xcode 8): Core Data then instantiates plain `NSManagedObject`, so that
+    /// is the type of relationships to the entity and the superclass of its sub-entities.
     public static func className(of entity: Entity) -> String {
-        guard let represented = entity.representedClassName, !represented.isEmpty else { return entity.name }
+        guard let represented = entity.representedClassName else { return plainManagedObject }
         let name = className(representedClassName: represented)
-        return name.isEmpty ? entity.name : name
+        return name.isEmpty ? plainManagedObject : name
+    }
+
+    /// Whether the model names a class of its own for `entity`; an entity without one gets no
+    /// files (a generated class would never be the one Core Data creates).
+    public static func hasCustomClass(_ entity: Entity) -> Bool {
+        className(of: entity) != plainManagedObject
     }
 
     /// `name`, in backticks when it is a Swift keyword (``` `extension` ```).

@@ -59,10 +59,12 @@ enum ReservedNames {
 /// then declare a property of the entity's class (it compiles and fails at run time), and
 /// `extension X : Identifiable` stops compiling. Found by the type-check harness's landmines.
 enum ShadowedTypeNames {
-    /// Swift standard library types the emitters write (attribute types, `Identifiable`, `Set`).
+    /// Swift standard library types the emitters write unqualified (attribute types, the index
+    /// of ordered accessors, `Identifiable`, the casts of fetch helpers). Types written only
+    /// module-qualified (`Swift.Set<…>` of typed collections) are not here: a class named `Set`
+    /// hides nothing the generated code names (the type-check harness's `Set` landmine proves it).
     static let swift: Set<String> = [
-        "String", "Bool", "Int", "Int16", "Int32", "Int64", "Float", "Double", "Set", "Array",
-        "Dictionary", "Optional", "Identifiable", "Hashable", "Sendable", "RawRepresentable", "AnyObject",
+        "String", "Bool", "Int", "Int16", "Int32", "Int64", "Float", "Double", "Identifiable", "AnyObject",
     ]
 
     /// Foundation types the emitters write.

@@ -17,10 +17,17 @@ public struct OutputPlan: Sendable, Hashable {
     /// Entities that get no file (their codegen mode or selection is Manual/None; with
     /// `complement`, those whose files the build writes).
     public var manualEntities: [String] = []
+    /// Entities that get no file in any selection because the model names no class for them
+    /// (`Naming.hasCustomClass`): Core Data creates plain `NSManagedObject`s for them.
+    public var classlessEntities: [String] = []
 
     /// Plans the outputs of `model` under `options`.
     public init(model: DataModel, options: GeneratorOptions) {
         for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
+            guard Naming.hasCustomClass(entity) else {
+                classlessEntities.append(entity.name)
+                continue
+            }
             var kinds = Self.kinds(for: entity.codeGenerationType, selection: options.codegen(forEntity: entity.name))
             if options.complement { kinds = [.classFile, .propertiesFile].filter { !kinds.contains($0) } }
             if kinds.isEmpty { manualEntities.append(entity.name) }

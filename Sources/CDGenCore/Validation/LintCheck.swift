@@ -26,6 +26,7 @@ public enum LintCheck: String, CaseIterable, Sendable {
     case reservedPropertyName = "reserved-property-name"
     case invalidPropertyName = "invalid-property-name"
     case invalidClassName = "invalid-class-name"
+    case noCustomClass = "no-custom-class"
     // Output files and accessors (OutputNameChecks, AccessorChecks)
     case outputCollision = "output-collision"
     case invalidOutputName = "invalid-output-name"
@@ -43,10 +44,13 @@ public enum LintCheck: String, CaseIterable, Sendable {
     public var id: String { rawValue }
 
     /// How serious a finding is before `--strict`: errors break Core Data or the generated code
-    /// (they stop `generate`); warnings are legal models that will probably misbehave at run time.
+    /// (they stop `generate`); warnings are legal models that will probably misbehave at run time
+    /// (Xcode compiles them, and shipping apps have them); notes say what cdgen decided.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .missingInverse, .inverseEntityKey, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
+        case .noCustomClass:
+            return .note
+        case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
              .invalidDefaultValue, .invalidLimit, .defaultOutOfRange:
             return .warning
         default:

@@ -134,6 +134,28 @@ struct ModelIndex {
         }
     }
 
+    /// The positions of the entities this run writes files for.
+    func generatedPositions() -> Set<Int> {
+        Set(plan.files.compactMap { $0.entityName.flatMap(entityPosition) })
+    }
+
+    /// The positions of the entities whose class name the generated files write: those that get
+    /// files, their ancestors (superclasses, inherited keys), and the destinations of their
+    /// relationships and their ancestors' (property and accessor types). A problem with any
+    /// other entity's class cannot make this run's output wrong.
+    func positionsNamedInOutput() -> Set<Int> {
+        var named: Set<Int> = []
+        for position in generatedPositions() {
+            for owner in [position] + ancestorPositions(of: model.entities[position]) {
+                named.insert(owner)
+                for property in model.entities[owner].properties {
+                    if case .relationship(let r) = property, let destination = entityPosition(r.destinationEntity) { named.insert(destination) }
+                }
+            }
+        }
+        return named
+    }
+
     /// `Entity.property`, quoted, for messages.
     static func qualified(_ entity: Entity, _ name: String) -> String {
         Quoted.name("\(entity.name).\(name)")

@@ -57,4 +57,22 @@ import Testing
         }
         #expect(error.diagnostics.contains { $0.id == "generated-name-clash" })
     }
+
+    /// A key path names the type of every inherited attribute, so the file imports its framework
+    /// (the NMAudio case: `ReferenceWritableKeyPath<NMAudio, UIColor?>` without `import UIKit`).
+    @Test func aSubentityFileImportsTheFrameworksOfTheTypesItsKeyPathsInherit() throws {
+        let model = """
+            <entity name="Media" representedClassName="Media" isAbstract="YES" syncable="YES">
+                <attribute name="tint" optional="YES" attributeType="Transformable" customClassName="UIColor"/>
+            </entity>
+            <entity name="Audio" representedClassName="Audio" parentEntity="Media" syncable="YES">
+                <attribute name="length" attributeType="Double" usesScalarValueType="YES"/>
+            </entity>
+            """
+        let keyed = try #require(try Snippet.files(model) { $0.keys = true }["Audio+CoreDataProperties.swift"])
+        #expect(keyed.contains("public import UIKit\n"))
+        #expect(keyed.contains("ReferenceWritableKeyPath<Audio, UIColor?>"))
+        let plain = try #require(try Snippet.files(model)["Audio+CoreDataProperties.swift"])
+        #expect(!plain.contains("UIKit"), "Xcode's file names no inherited type")
+    }
 }

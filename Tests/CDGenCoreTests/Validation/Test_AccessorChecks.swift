@@ -5,11 +5,11 @@ import Testing
 @Suite struct Test_AccessorChecks {
     static let cases: [LintCase] = [
         LintCase(check: .accessorCollision, entities: """
-            <entity name="A" representedClassName="A">
+            <entity name="A" representedClassName="A" codeGenerationType="class">
                 <attribute name="url" optional="YES" attributeType="URI"/>
                 <attribute name="Url" optional="YES" attributeType="URI"/>
             </entity>
-            """, line: 5, message: "attribute 'A.Url' and attribute 'url' both need the Objective-C selector 'setUrl:'"),
+            """, line: 5, message: "attribute 'A.Url' and attribute 'A.url' both need the Objective-C selector 'setUrl:'"),
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }
@@ -57,7 +57,7 @@ import Testing
             """)
         let found = ModelValidator.validate(model, options: GeneratorOptions())
         #expect(found.map(\.location?.line) == [7])
-        #expect(found.first?.message.contains("(inherited from 'Base')") == true)
+        #expect(found.first?.message.contains("attribute 'Base.url' (inherited)") == true)
     }
 
     @Test func theEmitterAndTheCheckShareOneSelectorTable() throws {
@@ -83,7 +83,7 @@ import Testing
             </entity>
             """)
         let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
-        #expect(found.map(\.message) == ["attribute 'A.\(Self.kelvin)' and attribute 'kelvin' both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
+        #expect(found.map(\.message) == ["attribute 'A.\(Self.kelvin)' and attribute 'A.kelvin' both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
     }
 
     @Test func aKelvinSignNameCollidesWithAnInheritedASCIIName() throws {
@@ -96,6 +96,21 @@ import Testing
             </entity>
             """)
         let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
-        #expect(found.map(\.message) == ["attribute 'Sub.\(Self.kelvin)' and attribute 'kelvin' (inherited from 'Base') both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
+        #expect(found.map(\.message) == ["attribute 'Sub.\(Self.kelvin)' and attribute 'Base.kelvin' (inherited) both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
+    }
+
+    /// The generated code of an entity with such a pair would not compile; an entity this run
+    /// writes no file for (Manual/None under `--codegen auto`) has none, so it is only a warning.
+    @Test func aCollisionInAnEntityWithoutFilesIsAWarning() throws {
+        let model = try Snippet.parse("""
+            <entity name="A" representedClassName="A">
+                <attribute name="url" optional="YES" attributeType="URI"/>
+                <attribute name="Url" optional="YES" attributeType="URI"/>
+            </entity>
+            """)
+        #expect(ModelValidator.validate(model, options: GeneratorOptions()).map(\.severity) == [.warning])
+        var options = GeneratorOptions()
+        options.codegen = .class
+        #expect(ModelValidator.validate(model, options: options).map(\.severity) == [.error])
     }
 }

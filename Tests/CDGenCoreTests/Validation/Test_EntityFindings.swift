@@ -34,7 +34,7 @@ import Testing
         let afterwards = ModelValidator.validate(model, options: GeneratorOptions())
         #expect(gathered == afterwards)
         let ids = Set(afterwards.compactMap(\.id))
-        for check in [LintCheck.invalidClassName, .reservedPropertyName, .invalidPropertyName, .invalidDefaultValue, .minGreaterThanMax, .invalidRegex, .duplicateProperty] {
+        for check in [LintCheck.reservedPropertyName, .invalidPropertyName, .invalidDefaultValue, .minGreaterThanMax, .invalidRegex, .duplicateProperty] {
             #expect(ids.contains(check.id), "\(check.id) missing from \(ids)")
         }
     }

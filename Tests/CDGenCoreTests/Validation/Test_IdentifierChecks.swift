@@ -17,26 +17,64 @@ import Testing
                 <attribute name="description" optional="YES" attributeType="String"/>
             </entity>
             """, line: 4, message: "attribute 'A.description' has the name of a method of NSObject, which Core Data does not allow"),
+        LintCase(check: .noCustomClass, entities: """
+            <entity name="Legacy" representedClassName="NSManagedObject" codeGenerationType="class"/>
+            """, line: 3, message: "entity 'Legacy' has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor"),
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }
 
+    /// `E`, whose class is `name`, generating files (Class Definition).
+    private static func generating(_ name: String) -> DataModel {
+        var entity = Entity(name: "E", representedClassName: name)
+        entity.codeGenerationType = .class
+        return DataModel(name: "M", entities: [entity])
+    }
+
     @Test(arguments: ["Foo/Bar", "a b", "1Up", "$x", "self", "Any", "class", "new\nline", "é/../x", "Module.Foo/Bar", "x\u{0}y"])
     func classNamesThatAreNotIdentifiersOrAreKeywordsAreErrors(_ name: String) throws {
-        let found = ModelValidator.validate(DataModel(name: "M", entities: [Entity(name: "E", representedClassName: name)]), options: GeneratorOptions())
+        let found = ModelValidator.validate(Self.generating(name), options: GeneratorOptions())
         #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error }, "\(found)")
     }
 
-    @Test(arguments: ["String", "Date", "Data", "URL", "UUID", "Identifiable", "Set", "NSSet", "NSNumber", "NSManagedObject", "NSFetchRequest"])
+    @Test(arguments: ["String", "Date", "Data", "URL", "UUID", "Identifiable", "NSSet", "NSNumber", "NSFetchRequest"])
     func classNamesThatHideTypesOfGeneratedCodeAreErrors(_ name: String) throws {
-        let found = ModelValidator.validate(DataModel(name: "M", entities: [Entity(name: "E", representedClassName: name)]), options: GeneratorOptions())
+        let found = ModelValidator.validate(Self.generating(name), options: GeneratorOptions())
         #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error && $0.message.contains("would hide") }, "\(found)")
     }
 
-    @Test(arguments: ["Usuario", "_Private", "Über", "CDCartItem", "Emoji😀", "Café", "Error", "Result", "Item", "Entity", "Attribute", "Type"])
+    /// Names the generated text never writes unqualified (`Swift.Set<…>` only): nothing to hide.
+    @Test(arguments: ["Usuario", "_Private", "Über", "CDCartItem", "Emoji😀", "Café", "Error", "Result", "Item", "Entity", "Attribute", "Type",
+                      "Set", "Array", "Dictionary", "Optional", "Character", "Task"])
     func ordinaryClassNamesAreFine(_ name: String) throws {
-        let found = ModelValidator.validate(DataModel(name: "M", entities: [Entity(name: "E", representedClassName: name)]), options: GeneratorOptions())
+        let found = ModelValidator.validate(Self.generating(name), options: GeneratorOptions())
         #expect(found.isEmpty, "\(found)")
+    }
+
+    /// A class the run writes no file for and no generated file names cannot make the output wrong.
+    @Test(arguments: ["String", "Foo/Bar", "class"])
+    func classNamesOfEntitiesTheOutputDoesNotNameAreNotChecked(_ name: String) throws {
+        let model = try Snippet.parse("""
+            <entity name="Manual" representedClassName="\(name.replacingOccurrences(of: "/", with: "/"))"/>
+            <entity name="Other" representedClassName="Other" codeGenerationType="class"/>
+            """)
+        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        var only = GeneratorOptions()
+        only.codegen = .class
+        only.entityFilter = ["Other"]
+        #expect(ModelValidator.validate(model, options: only).isEmpty)
+    }
+
+    /// A Manual/None entity whose class a generated file names (a relationship's type) is checked.
+    @Test func theClassOfADestinationTheOutputNamesIsChecked() throws {
+        let model = try Snippet.parse("""
+            <entity name="Manual" representedClassName="String"/>
+            <entity name="Other" representedClassName="Other" codeGenerationType="class">
+                <relationship name="manual" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Manual"/>
+            </entity>
+            """)
+        let found = ModelValidator.validate(model, options: GeneratorOptions())
+        #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error && $0.location?.line == 3 }, "\(found)")
     }
 
     @Test(arguments: ["entity", "objectID", "isDeleted", "managedObjectContext", "hash", "self", "class", "isFault", "hasChanges"])

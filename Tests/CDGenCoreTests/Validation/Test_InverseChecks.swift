@@ -24,7 +24,7 @@ import Testing
             <entity name="B" representedClassName="B">
                 <relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/>
             </entity>
-            """, line: 5, message: "relationship 'A.other' has inverse 'B.a', but 'B.a' names 'b' as its inverse"),
+            """, line: 5, message: "relationship 'A.other' has inverse 'B.a', but 'B.a' names 'A.b' as its inverse"),
         LintCase(check: .inverseEntityMismatch, entities: """
             <entity name="A" representedClassName="A">
                 <relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/>

@@ -53,6 +53,21 @@ enum ModelCatalog {
         }
     }
 
+    /// The models of shipping apps (`TestPaths.realModels`: `corpus/wild`, or `CDGEN_REAL_MODELS`),
+    /// each version in the Xcode matrix and in `--style swift --model-builder --nonisolated`, in
+    /// Swift 6 mode (the stricter), with stand-ins for the app's own classes that the model names.
+    static func realModels() throws -> [ModelInput] {
+        let beyond = GenerationConfig(era: .xcode26, nonisolated: true, respectOptional: true, typedCollections: true,
+                                      keys: true, fetchHelpers: true, modelBuilder: true)
+        return try TestPaths.realModels().map { real in
+            let load: @Sendable () throws -> DataModel = { try ModelParser.load(real.path, version: real.version).parsed.model }
+            var input = ModelInput(id: "real/\(real.id)", load: load, appTypes: (try? load()).flatMap(AppTypes.standIns))
+            input.configs = GenerationConfig.matrix + [beyond]
+            input.runs = CompilerRun.swift6
+            return input
+        }
+    }
+
     /// `Samples/*/*.xcdatamodeld`, every version, whatever is there when the tests run.
     static func samples() -> [ModelInput] {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples")

@@ -1,10 +1,12 @@
 /// Objective-C selectors must be unique on a class and its ancestors: `url` and `Url` share the
 /// setter `setUrl:`, a to-many `item` and a to-many `itemObject` share `addItemObject:`, and a
 /// property `primitiveName` is the primitive getter Core Data adds for `name`. The Swift compiler
-/// rejects such generated code (or Core Data calls the wrong method).
+/// rejects such generated code (or Core Data calls the wrong method): an error for an entity this
+/// run writes files for, a warning for the others (no generated code to reject).
 enum AccessorChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
+        let generated = index.generatedPositions()
         // Only the tables of entities that have subentities are needed beyond their own check
         // (kept by the position of the entity they were built for: the first of its name).
         var tables: [Int: SelectorTable] = [:]
@@ -16,15 +18,16 @@ enum AccessorChecks {
         var scratch = SelectorTable.Scratch()
         for (offset, entity) in index.model.entities.enumerated() {
             let own = tables[offset] ?? (SelectorTable.keysAreDistinct(entity, scratch: &scratch) ? nil : SelectorTable(entity))
+            let severity: Diagnostic.Severity = generated.contains(offset) ? .error : .warning
             for collision in own?.collisions ?? [] {
                 found.append(finding(entity.properties[collision.later], entity.properties[collision.earlier],
-                                     selector: collision.selector, entity: entity, owner: entity))
+                                     selector: collision.selector, entity: entity, owner: entity, severity: severity))
             }
             for ancestor in index.ancestorPositions(of: entity) {
                 for property in entity.properties where !index.declares(property.name, entityAt: ancestor) {
                     if let (selector, earlier) = tables[ancestor]?.firstShared(property) {
                         let owner = index.model.entities[ancestor]
-                        found.append(finding(property, owner.properties[earlier], selector: selector, entity: entity, owner: owner))
+                        found.append(finding(property, owner.properties[earlier], selector: selector, entity: entity, owner: owner, severity: severity))
                     }
                 }
             }
@@ -33,10 +36,12 @@ enum AccessorChecks {
     }
 
     /// The finding for `property` of `entity` sharing `selector` with `earlier` of `owner`.
-    private static func finding(_ property: Property, _ earlier: Property, selector: String, entity: Entity, owner: Entity) -> Diagnostic {
-        let inherited = owner.name == entity.name ? "" : " (inherited from \(Quoted.name(owner.name)))"
-        return LintCheck.accessorCollision(
-            "\(DuplicateNameChecks.kind(property)) \(ModelIndex.qualified(entity, property.name)) and \(DuplicateNameChecks.kind(earlier)) \(Quoted.name(earlier.name))\(inherited) both need the Objective-C selector \(Quoted.name(selector)); rename one of them",
+    private static func finding(_ property: Property, _ earlier: Property, selector: String, entity: Entity, owner: Entity, severity: Diagnostic.Severity) -> Diagnostic {
+        let inherited = owner.name == entity.name ? "" : " (inherited)"
+        var finding = LintCheck.accessorCollision(
+            "\(DuplicateNameChecks.kind(property)) \(ModelIndex.qualified(entity, property.name)) and \(DuplicateNameChecks.kind(earlier)) \(ModelIndex.qualified(owner, earlier.name))\(inherited) both need the Objective-C selector \(Quoted.name(selector)); rename one of them",
             at: property.location)
+        finding.severity = severity
+        return finding
     }
 }

@@ -1,19 +1,36 @@
-/// Names that become Swift and Objective-C names: class names must be Swift identifiers (they
-/// are also file names, so never paths), not keywords and not a type the generated code uses
-/// (`ShadowedTypeNames`); property names must be identifiers and not a no-parameter method of
-/// `NSObject` or `NSManagedObject` (`ReservedNames`).
+/// Names that become Swift and Objective-C names: the class names the generated files write must
+/// be Swift identifiers (they are also file names, so never paths), not keywords and not a type
+/// the generated code uses (`ShadowedTypeNames`); property names must be identifiers and not a
+/// no-parameter method of `NSObject` or `NSManagedObject` (`ReservedNames`). An entity without a
+/// class of its own gets a note saying why it has no files.
 enum IdentifierChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
         index.model.entities.flatMap(findings(in:))
     }
 
-    /// The findings for one entity: they need nothing but the entity (`EntityFindings`).
+    /// The property findings for one entity: they need nothing but the entity (`EntityFindings`).
     static func findings(in entity: Entity) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        if let finding = className(entity) { found.append(finding) }
         for property in entity.properties {
             if let finding = propertyName(property, of: entity) { found.append(finding) }
+        }
+        return found
+    }
+
+    /// The class-name findings: those of the entities whose class the generated files name
+    /// (`ModelIndex.positionsNamedInOutput`), and a note for each entity without a class.
+    static func classNames(_ index: ModelIndex) -> [Diagnostic] {
+        let named = index.positionsNamedInOutput()
+        var found: [Diagnostic] = []
+        for (position, entity) in index.model.entities.enumerated() {
+            if !Naming.hasCustomClass(entity) {
+                found.append(LintCheck.noCustomClass(
+                    "entity \(Quoted.name(entity.name)) has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor",
+                    at: entity.location))
+            } else if named.contains(position), let finding = className(entity) {
+                found.append(finding)
+            }
         }
         return found
     }

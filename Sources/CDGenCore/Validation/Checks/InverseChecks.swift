@@ -47,7 +47,7 @@ enum InverseChecks {
                 at: relationship.location)]
         }
         if inverse.inverseName != relationship.name, index.hasEntity(inverse.destinationEntity) {
-            let back = inverse.inverseName.map { "names \(Quoted.name($0)) as its inverse" } ?? "has no inverse"
+            let back = inverse.inverseName.map { "names \(Quoted.name("\(inverse.destinationEntity).\($0)")) as its inverse" } ?? "has no inverse"
             return [LintCheck.inverseNotReciprocal(
                 "relationship \(name) has inverse \(inverseShown), but \(inverseShown) \(back); make each the inverse of the other",
                 at: relationship.location)]
