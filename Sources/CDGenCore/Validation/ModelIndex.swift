@@ -141,12 +141,15 @@ struct ModelIndex {
 
     /// The positions of the entities whose class name the generated files write: those that get
     /// files, their ancestors (superclasses, inherited keys), and the destinations of their
-    /// relationships and their ancestors' (property and accessor types). A problem with any
-    /// other entity's class cannot make this run's output wrong.
+    /// relationships and their ancestors' (property and accessor types); every entity with the
+    /// model builder, which names each module-qualified class. A problem with any other entity's
+    /// class cannot make this run's output wrong.
     func positionsNamedInOutput() -> Set<Int> {
-        var named: Set<Int> = []
+        guard !options.modelBuilder else { return Set(model.entities.indices) }
+        var named: Set<Int> = [], expanded: Set<Int> = []
         for position in generatedPositions() {
-            for owner in [position] + ancestorPositions(of: model.entities[position]) {
+            // An owner expanded before had its ancestors expanded then too.
+            for owner in [position] + ancestorPositions(of: model.entities[position]) where expanded.insert(owner).inserted {
                 named.insert(owner)
                 for property in model.entities[owner].properties {
                     if case .relationship(let r) = property, let destination = entityPosition(r.destinationEntity) { named.insert(destination) }

@@ -65,6 +65,17 @@ import Testing
         #expect(ModelValidator.validate(model, options: only).isEmpty)
     }
 
+    /// The model builder names every entity's module-qualified class (`NSStringFromClass(X.self)`).
+    @Test func withTheModelBuilderEveryClassIsChecked() throws {
+        let model = try Snippet.parse("""
+            <entity name="Manual" representedClassName=".String"/>
+            """)
+        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        var builder = GeneratorOptions()
+        builder.modelBuilder = true
+        #expect(ModelValidator.validate(model, options: builder).map(\.id) == ["invalid-class-name"])
+    }
+
     /// A Manual/None entity whose class a generated file names (a relationship's type) is checked.
     @Test func theClassOfADestinationTheOutputNamesIsChecked() throws {
         let model = try Snippet.parse("""
