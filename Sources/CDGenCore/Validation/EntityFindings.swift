@@ -10,6 +10,9 @@ public final class EntityFindings: @unchecked Sendable {
     struct Findings: Sendable {
         var identifiers: [Diagnostic] = []
         var storedValues: [Diagnostic] = []
+        /// The class-name findings, by entity position; validation keeps those of the classes
+        /// the run's files name (`IdentifierChecks.classNames`).
+        var classNames: [(position: Int, finding: Diagnostic)] = []
         /// How many entities were checked: the findings stand for a model with that many.
         var entities = 0
     }
@@ -23,9 +26,11 @@ public final class EntityFindings: @unchecked Sendable {
     /// Checks the model's next entity, in document order (from any thread, one call at a time).
     @Sendable public func add(_ entity: Entity) {
         let identifiers = IdentifierChecks.findings(in: entity), storedValues = AttributeValueChecks.findings(in: entity)
+        let className = IdentifierChecks.classFinding(entity)
         lock.withLock {
             gathered.identifiers += identifiers
             gathered.storedValues += storedValues
+            if let className { gathered.classNames.append((gathered.entities, className)) }
             gathered.entities += 1
         }
     }

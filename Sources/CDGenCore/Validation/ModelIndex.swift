@@ -134,7 +134,8 @@ struct ModelIndex {
         }
     }
 
-    /// The positions of the entities this run writes files for.
+    /// The positions of the entities this run writes files for (asked only when a check has a
+    /// finding whose severity depends on it: it hashes every planned file's entity name).
     func generatedPositions() -> Set<Int> {
         Set(plan.files.compactMap { $0.entityName.flatMap(entityPosition) })
     }
@@ -145,9 +146,13 @@ struct ModelIndex {
     /// model builder, which names each module-qualified class. A problem with any other entity's
     /// class cannot make this run's output wrong.
     func positionsNamedInOutput() -> Set<Int> {
-        guard !options.modelBuilder else { return Set(model.entities.indices) }
+        // Most runs write every entity that has a class: then every class is named.
+        let generated = generatedPositions()
+        if options.modelBuilder || generated.count == model.entities.count(where: Naming.hasCustomClass) {
+            return Set(model.entities.indices)
+        }
         var named: Set<Int> = [], expanded: Set<Int> = []
-        for position in generatedPositions() {
+        for position in generated {
             // An owner expanded before had its ancestors expanded then too.
             for owner in [position] + ancestorPositions(of: model.entities[position]) where expanded.insert(owner).inserted {
                 named.insert(owner)

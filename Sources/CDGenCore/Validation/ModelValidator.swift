@@ -7,7 +7,7 @@ public enum ModelValidator {
     /// need one entity alone take the findings gathered while the model was read, when there are.
     private static let families: [@Sendable (ModelIndex, EntityFindings.Findings?) -> [Diagnostic]] = [
         { index, _ in ReferenceChecks.run(index) }, { index, _ in DuplicateNameChecks.run(index) },
-        { index, early in early?.identifiers ?? IdentifierChecks.run(index) }, { index, _ in IdentifierChecks.classNames(index) },
+        { index, early in early?.identifiers ?? IdentifierChecks.run(index) }, { index, early in IdentifierChecks.classNames(index, early: early?.classNames) },
         { index, _ in OutputNameChecks.run(index) }, { index, _ in AccessorChecks.run(index) },
         { index, _ in InverseChecks.run(index) }, { index, _ in DeleteRuleChecks.run(index) },
         { index, early in early?.storedValues ?? AttributeValueChecks.run(index) }, { index, _ in CodegenModeChecks.run(index) },

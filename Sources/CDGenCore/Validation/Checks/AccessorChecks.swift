@@ -6,7 +6,6 @@
 enum AccessorChecks {
     /// The findings of this family.
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        let generated = index.generatedPositions()
         // Only the tables of entities that have subentities are needed beyond their own check
         // (kept by the position of the entity they were built for: the first of its name).
         var tables: [Int: SelectorTable] = [:]
@@ -14,34 +13,37 @@ enum AccessorChecks {
             guard let position = index.entityPosition(parent) else { continue }
             tables[position] = SelectorTable(index.model.entities[position])
         }
-        var found: [Diagnostic] = []
+        var found: [(offset: Int, finding: Diagnostic)] = []
         var scratch = SelectorTable.Scratch()
         for (offset, entity) in index.model.entities.enumerated() {
             let own = tables[offset] ?? (SelectorTable.keysAreDistinct(entity, scratch: &scratch) ? nil : SelectorTable(entity))
-            let severity: Diagnostic.Severity = generated.contains(offset) ? .error : .warning
             for collision in own?.collisions ?? [] {
-                found.append(finding(entity.properties[collision.later], entity.properties[collision.earlier],
-                                     selector: collision.selector, entity: entity, owner: entity, severity: severity))
+                found.append((offset, finding(entity.properties[collision.later], entity.properties[collision.earlier],
+                                              selector: collision.selector, entity: entity, owner: entity)))
             }
             for ancestor in index.ancestorPositions(of: entity) {
                 for property in entity.properties where !index.declares(property.name, entityAt: ancestor) {
                     if let (selector, earlier) = tables[ancestor]?.firstShared(property) {
                         let owner = index.model.entities[ancestor]
-                        found.append(finding(property, owner.properties[earlier], selector: selector, entity: entity, owner: owner, severity: severity))
+                        found.append((offset, finding(property, owner.properties[earlier], selector: selector, entity: entity, owner: owner)))
                     }
                 }
             }
         }
-        return found
+        guard !found.isEmpty else { return [] }
+        let generated = index.generatedPositions()
+        return found.map { offset, finding in
+            var finding = finding
+            if !generated.contains(offset) { finding.severity = .warning }
+            return finding
+        }
     }
 
     /// The finding for `property` of `entity` sharing `selector` with `earlier` of `owner`.
-    private static func finding(_ property: Property, _ earlier: Property, selector: String, entity: Entity, owner: Entity, severity: Diagnostic.Severity) -> Diagnostic {
+    private static func finding(_ property: Property, _ earlier: Property, selector: String, entity: Entity, owner: Entity) -> Diagnostic {
         let inherited = owner.name == entity.name ? "" : " (inherited)"
-        var finding = LintCheck.accessorCollision(
+        return LintCheck.accessorCollision(
             "\(DuplicateNameChecks.kind(property)) \(ModelIndex.qualified(entity, property.name)) and \(DuplicateNameChecks.kind(earlier)) \(ModelIndex.qualified(owner, earlier.name))\(inherited) both need the Objective-C selector \(Quoted.name(selector)); rename one of them",
             at: property.location)
-        finding.severity = severity
-        return finding
     }
 }

@@ -18,25 +18,34 @@ enum IdentifierChecks {
         return found
     }
 
-    /// The class-name findings: those of the entities whose class the generated files name
+    /// The class-name findings of the entities whose class the generated files name
     /// (`ModelIndex.positionsNamedInOutput`), and a note for each entity without a class.
-    static func classNames(_ index: ModelIndex) -> [Diagnostic] {
-        let named = index.positionsNamedInOutput()
+    /// `early` holds `classFinding` of every entity by position, gathered while reading.
+    static func classNames(_ index: ModelIndex, early: [(position: Int, finding: Diagnostic)]? = nil) -> [Diagnostic] {
+        let candidates = early ?? index.model.entities.enumerated().compactMap { position, entity in classFinding(entity).map { (position, $0) } }
+        // Findings are rare: which classes the output names is worked out only when there is one.
+        let named = candidates.isEmpty ? [] : index.positionsNamedInOutput()
         var found: [Diagnostic] = []
+        var next = candidates[...]
         for (position, entity) in index.model.entities.enumerated() {
             if !Naming.hasCustomClass(entity) {
                 found.append(LintCheck.noCustomClass(
                     "entity \(Quoted.name(entity.name)) has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor",
                     at: entity.location))
-            } else if named.contains(position), let finding = className(entity) {
-                found.append(finding)
+            }
+            while let candidate = next.first, candidate.position == position {
+                if named.contains(position) { found.append(candidate.finding) }
+                next = next.dropFirst()
             }
         }
         return found
     }
 
-    private static func className(_ entity: Entity) -> Diagnostic? {
+    /// What is wrong with the class name of `entity` (one with a class of its own), wherever
+    /// the output names it: it needs nothing but the entity (`EntityFindings`).
+    static func classFinding(_ entity: Entity) -> Diagnostic? {
         let name = Naming.className(of: entity)
+        guard name != Naming.plainManagedObject else { return nil }
         if !Naming.isIdentifier(name) {
             return LintCheck.invalidClassName(
                 "entity \(Quoted.name(entity.name)) has class name \(Quoted.name(name)), which is not a Swift identifier; use letters, digits and _ only",
