@@ -15,9 +15,13 @@ public enum Python {
     /// Whether `python3` runs here.
     public static let isAvailable: Bool = (try? run("print('ok')").stdout) == "ok\n"
 
-    /// What is wrong with Python's `jsonschema` here: `nil` when a version with draft 2020-12
-    /// (4.0 or later) is installed.
-    public static let jsonSchemaProblem: String? = {
+    /// Python's `jsonschema` here: missing, too old (draft 2020-12 came with 4.0), or ready.
+    public enum JSONSchemaState: String, Sendable {
+        case missing, tooOld = "too old", ready = "ok"
+    }
+
+    /// This machine's `jsonschema`.
+    public static let jsonSchema: JSONSchemaState = {
         let script = """
             try:
                 import jsonschema
@@ -26,18 +30,23 @@ public enum Python {
             else:
                 print("ok" if hasattr(jsonschema, "Draft202012Validator") else "too old")
             """
-        switch (try? run(script).stdout) ?? "" {
-        case "ok\n": return nil
-        case "too old\n": return "the jsonschema package here predates draft 2020-12 (4.0); Scripts/install-dependencies.sh upgrades it"
-        default: return "python3 with the jsonschema package is not installed here (Scripts/install-dependencies.sh installs it)"
-        }
+        let printed = (try? run(script).stdout)?.trimmingCharacters(in: .newlines) ?? ""
+        return JSONSchemaState(rawValue: printed) ?? .missing
     }()
+
+    /// What is wrong with `jsonschema` here, or `nil`.
+    public static var jsonSchemaProblem: String? {
+        switch jsonSchema {
+        case .ready: nil
+        case .tooOld: "the jsonschema package here predates draft 2020-12 (4.0); Scripts/install-dependencies.sh upgrades it"
+        case .missing: "python3 with the jsonschema package is not installed here (Scripts/install-dependencies.sh installs it)"
+        }
+    }
 
     /// Whether a test that needs `jsonschema` runs: wherever it is installed (an old one fails
     /// the test), and always under CI, where its absence is a failure too.
     public static var runsJSONSchemaTests: Bool {
-        let ci = ProcessInfo.processInfo.environment["CI"] ?? ""
-        return jsonSchemaProblem?.hasPrefix("python3") != true || (!ci.isEmpty && ci != "false")
+        jsonSchema != .missing || TestPaths.isCI()
     }
 
     /// Runs `script` with `python3 -c`, the given arguments and `input` on standard input.

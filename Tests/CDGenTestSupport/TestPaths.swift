@@ -26,10 +26,17 @@ public enum TestPaths {
             return isCorpus(url) ? .found(url) : .invalid("CDGEN_CORPUS=\(set) is not a corpus folder (it has no pairs/)")
         }
         if isCorpus(beside) { return .found(beside) }
-        if let ci = environment["CI"], !ci.isEmpty, ci != "false" {
+        if isCI(environment) {
             return .invalid("CI requires the corpus: set CDGEN_CORPUS or put shared/corpus beside the repository (\(beside.path) has no pairs/)")
         }
         return .absent
+    }
+
+    /// Whether `environment` is CI's (`CI` set to anything but `false` or empty), where a missing
+    /// input fails a test instead of skipping it.
+    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let ci = environment["CI"] else { return false }
+        return !ci.isEmpty && ci != "false"
     }
 
     /// This run's corpus location.
@@ -59,15 +66,19 @@ public enum TestPaths {
     /// corpus is invalid or absent, or when the group holds no case, so that a test looping over
     /// them can never pass on zero inputs.
     public static func corpusCases(_ group: String) throws -> [URL] {
+        let folder = try corpusRoot().appendingPathComponent(group)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let cases = names.sorted().map { folder.appendingPathComponent($0) }.filter(isDirectory)
+        guard !cases.isEmpty else { throw CorpusError(description: "\(folder.path) holds no case folder") }
+        return cases
+    }
+
+    /// The corpus folder; throws saying why there is none.
+    private static func corpusRoot() throws -> URL {
         switch corpusLocation {
         case .invalid(let why): throw CorpusError(description: why)
         case .absent: throw CorpusError(description: noCorpus)
-        case .found(let root):
-            let folder = root.appendingPathComponent(group)
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            let cases = names.sorted().map { folder.appendingPathComponent($0) }.filter(isDirectory)
-            guard !cases.isEmpty else { throw CorpusError(description: "\(folder.path) holds no case folder") }
-            return cases
+        case .found(let root): return root
         }
     }
 
@@ -87,13 +98,8 @@ public enum TestPaths {
     /// sets it), else the corpus's `wild/`. Every version of every bundle; throws when the folder
     /// is missing or holds none, so that a test over them never passes on nothing.
     public static func realModels() throws -> [RealModel] {
-        let folder: URL
-        if let set = ProcessInfo.processInfo.environment["CDGEN_REAL_MODELS"] {
-            folder = URL(fileURLWithPath: set)
-        } else {
-            guard let corpus = try corpusCases("pairs").first?.deletingLastPathComponent().deletingLastPathComponent() else { return [] }
-            folder = corpus.appendingPathComponent("wild")
-        }
+        let folder = try ProcessInfo.processInfo.environment["CDGEN_REAL_MODELS"].map { URL(fileURLWithPath: $0) }
+            ?? corpusRoot().appendingPathComponent("wild")
         var found: [RealModel] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let path = folder.appendingPathComponent(name).path
