@@ -49,6 +49,18 @@ import Testing
         #expect(try ModelLocator.locate(try bundle(["Only"], current: nil)).file.hasSuffix("Only.xcdatamodel/contents"))
     }
 
+    /// Kiwix and Habitica ship bundles whose marker is `<dict/>`: with one version, it is current.
+    @Test func aMarkerNamingNoVersionIsLikeNoMarker() throws {
+        let path = try bundle(["Only"], current: nil)
+        let empty = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n"
+        try empty.write(toFile: path + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        #expect(try ModelLocator.locate(path).file.hasSuffix("Only.xcdatamodel/contents"))
+        let two = try bundle(["A", "B"], current: nil)
+        try empty.write(toFile: two + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        let error = try #require(throws: DiagnosticError.self) { try ModelLocator.locate(two) }
+        #expect(error.description.contains(".xccurrentversion names no current version") && error.description.contains("'A.xcdatamodel', 'B.xcdatamodel'"))
+    }
+
     @Test func severalVersionsWithoutMarkerIsAnErrorListingThem() throws {
         let error = try #require(throws: DiagnosticError.self) { try ModelLocator.locate(try bundle(["A", "B"], current: nil)) }
         #expect(error.description.contains("'A.xcdatamodel', 'B.xcdatamodel'"))

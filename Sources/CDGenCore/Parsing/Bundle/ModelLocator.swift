@@ -88,16 +88,19 @@ public enum ModelLocator {
             return wanted
         }
         let marker = (bundle as NSString).appendingPathComponent(".xccurrentversion")
-        if FileManager.default.fileExists(atPath: marker) || (try? FileManager.default.destinationOfSymbolicLink(atPath: marker)) != nil {
-            let current = try CurrentVersion.parse(try ModelFile.read(marker), path: marker)
+        let hasMarker = FileManager.default.fileExists(atPath: marker) || (try? FileManager.default.destinationOfSymbolicLink(atPath: marker)) != nil
+        if hasMarker, let current = try CurrentVersion.parse(try ModelFile.read(marker), path: marker) {
             guard versions.contains(current) else {
                 throw DiagnosticError([.error("the current version \(Quoted.name(current)) is not in the bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: marker, line: 1, column: 1))])
             }
             return current
         }
+        // No marker, or one that names no version: the only version is the current one.
         guard versions.count == 1 else {
-            let why = versions.isEmpty ? "the bundle has no .xcdatamodel version" : "no .xccurrentversion says which of these versions is current: \(listed); pass --model-version"
-            throw DiagnosticError([.error(why, at: SourceLocation(file: bundle))])
+            let why = versions.isEmpty ? "the bundle has no .xcdatamodel version"
+                : hasMarker ? ".xccurrentversion names no current version (Xcode then keeps it in the project file), so which of these is current is unknown: \(listed); pass --model-version"
+                : "no .xccurrentversion says which of these versions is current: \(listed); pass --model-version"
+            throw DiagnosticError([.error(why, at: SourceLocation(file: hasMarker && !versions.isEmpty ? marker : bundle))])
         }
         return versions[0]
     }
