@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Compares what two cdgen binaries write and say, for a refactor that must change nothing.
+#
+#   Scripts/compare-output.sh OLD_CDGEN NEW_CDGEN [MODEL_FOLDER...]
+#
+# Every model version under the folders (default: Samples and ../shared/corpus) is run through
+# generate under several option sets, lint (text and JSON), dump and convert, with both binaries.
+# Output trees, messages and exit codes must match byte for byte (paths to the scratch folder are
+# the same for both). Prints each difference and a count; exits 1 on any difference.
+set -uo pipefail
+old=$(realpath "$1"); new=$(realpath "$2"); shift 2
+root=$(cd "$(dirname "$0")/.." && pwd)
+folders=("$@")
+[ ${#folders[@]} -eq 0 ] && folders=("$root/Samples" "${CDGEN_CORPUS:-$root/../shared/corpus}")
+scratch=$(mktemp -d); trap 'rm -rf "$scratch"' EXIT
+
+option_sets=(
+  ""
+  "--style swift --model-builder"
+  "--xcode-version 8 --swift-version 3"
+  "--xcode-version 9 --codegen class --access-level internal --nonisolated"
+  "--xcode-version 12 --complement --guard-with-can-import --model-file-when-empty"
+  "--style swift --access-level package --no-model-file --codegen category"
+)
+
+# One run: its files (path and bytes), then what it printed and how it ended.
+run() { # bin tag args...
+  local bin=$1 tag=$2; shift 2
+  local out="$scratch/out"; rm -rf "$out"; mkdir -p "$out"
+  (cd "$scratch" && "$bin" "$@" >"$scratch/stdout" 2>"$scratch/stderr"; echo "exit $?" >"$scratch/exit")
+  {
+    (cd "$out" && find . -type f | LC_ALL=C sort | while read -r f; do echo "== $f"; cat "$f"; done)
+    echo "-- stdout"; sed "s|$scratch|SCRATCH|g" "$scratch/stdout"
+    echo "-- stderr"; sed "s|$scratch|SCRATCH|g" "$scratch/stderr"
+    cat "$scratch/exit"
+  } >"$scratch/$tag"
+}
+
+models=()
+for f in "${folders[@]}"; do
+  while IFS= read -r m; do models+=("$m"); done < <(find "$f" \( -name '*.xcdatamodel' -o -name '*.json' -path '*Samples*' \) \
+    -not -name cdgen.json -not -path '*/.build/*' | LC_ALL=C sort)
+done
+
+runs=0; differences=0
+compare() { # description args...
+  local what=$1; shift
+  run "$old" a "$@"; run "$new" b "$@"; runs=$((runs + 1))
+  if ! cmp -s "$scratch/a" "$scratch/b"; then
+    differences=$((differences + 1)); echo "DIFFERENT: $what"
+    diff "$scratch/a" "$scratch/b" | head -20
+  fi
+}
+
+for m in "${models[@]}"; do
+  for opts in "${option_sets[@]}"; do
+    # shellcheck disable=SC2086
+    compare "generate $opts $m" generate $opts -o out "$m"
+  done
+  compare "lint $m" lint "$m"
+  compare "lint --format json --style swift --model-builder $m" lint --format json --style swift --model-builder "$m"
+  compare "dump $m" dump "$m"
+  case "$m" in
+    *.json) compare "convert $m" convert -o out/m.xcdatamodeld "$m" ;;
+    *) compare "convert $m" convert -o out/m.json "$m" ;;
+  esac
+done
+echo "$runs runs over ${#models[@]} models, $differences different"
+[ "$differences" -eq 0 ]
