@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func report(_ comparison: OutputComparison, fileCount: Int) {
-        let path = { OutputWriter.path(of: $0, in: output) }
+        let path = { OutputPath.path(of: $0, in: output) }
         for stale in comparison.stale {
             print(quiet ? path(stale.name) : UnifiedDiff.make(from: stale.expected, to: stale.actual,
                                                               oldLabel: "\(path(stale.name)) (generated)", newLabel: "\(path(stale.name)) (on disk)"),

@@ -49,7 +49,7 @@ struct GenerateCommand: ParsableCommand {
             try validated(run, configWarnings: config?.diagnostics(for: run.model) ?? []) { try stageAndCommit(run, into: output) }
         }
         guard var result else {
-            for file in run.plan.files { print(OutputWriter.path(of: file.name, in: output)) }
+            for file in run.plan.files { print(OutputPath.path(of: file.name, in: output)) }
             return
         }
         if prune {

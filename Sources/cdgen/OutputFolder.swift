@@ -17,7 +17,7 @@ enum OutputFolder {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw OutputWriter.failure("cannot create the output folder: \(error.localizedDescription)", folder)
+            throw OutputPath.failure("cannot create the output folder: \(error.localizedDescription)", folder)
         }
         return true
     }
@@ -28,20 +28,20 @@ enum OutputFolder {
     static func exists(_ folder: String) throws -> Bool {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw OutputWriter.failure("the output path exists and is not a folder", folder) }
+            guard isDirectory.boolValue else { throw OutputPath.failure("the output path exists and is not a folder", folder) }
             guard access(folder, W_OK | X_OK) == 0 else {
-                throw OutputWriter.failure("the output folder is not writable", folder)
+                throw OutputPath.failure("the output folder is not writable", folder)
             }
             return true
         }
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
-            throw OutputWriter.failure("the output path is a symbolic link to \(Quoted.name(destination)), which does not exist", folder)
+            throw OutputPath.failure("the output path is a symbolic link to \(Quoted.name(destination)), which does not exist", folder)
         }
         let parent = PathText.parent(of: folder)
         do {
             try FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
         } catch {
-            throw OutputWriter.failure("cannot create the output folder: \(error.localizedDescription)", folder)
+            throw OutputPath.failure("cannot create the output folder: \(error.localizedDescription)", folder)
         }
         return false
     }
@@ -56,10 +56,10 @@ enum OutputFolder {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw OutputWriter.failure("cannot write this file: something that is not a regular file is in the way; remove it", path)
+            throw OutputPath.failure("cannot write this file: something that is not a regular file is in the way; remove it", path)
         }
         guard let bytes = FileBytes.read(path, limit: maxExistingBytes, followingLinks: false) else {
-            throw OutputWriter.failure("cannot read the existing file to compare it; remove it", path)
+            throw OutputPath.failure("cannot read the existing file to compare it; remove it", path)
         }
         return bytes
     }
@@ -81,7 +81,7 @@ enum OutputFolder {
         }
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
-            let path = OutputWriter.path(of: name, in: folder)
+            let path = OutputPath.path(of: name, in: folder)
             if let data = FileManager.default.contents(atPath: path) { files[name] = String(decoding: data, as: UTF8.self) }
         }
         return files
@@ -91,9 +91,9 @@ enum OutputFolder {
     static func remove(_ names: [String], from folder: String) throws -> [String] {
         for name in names {
             do {
-                try FileManager.default.removeItem(atPath: OutputWriter.path(of: name, in: folder))
+                try FileManager.default.removeItem(atPath: OutputPath.path(of: name, in: folder))
             } catch {
-                throw DiagnosticError([.error("cannot remove the file: \(error.localizedDescription)", at: SourceLocation(file: OutputWriter.path(of: name, in: folder)))])
+                throw DiagnosticError([.error("cannot remove the file: \(error.localizedDescription)", at: SourceLocation(file: OutputPath.path(of: name, in: folder)))])
             }
         }
         return names

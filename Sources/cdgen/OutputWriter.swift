@@ -19,11 +19,6 @@ enum OutputWriter {
         var removed: [String] = []
     }
 
-    /// The path of `name` inside `folder`.
-    static func path(of name: String, in folder: String) -> String {
-        (folder as NSString).appendingPathComponent(name)
-    }
-
     /// What became of one file, decided on the thread that emitted it: up to date, left alone
     /// (an edited class file), staged in a temporary file, or an error.
     enum Staged {
@@ -37,7 +32,7 @@ enum OutputWriter {
     /// existing `+CoreDataClass.swift` whose text differs is left as it is (the user's code).
     static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
         for file in files where !OutputFolder.isPlainName(file.name) {
-            throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
+            throw OutputPath.failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
         }
         return try write(to: folder, keepEditedClassFiles: keepEditedClassFiles) { stage, record in try record(files.map(stage)) }
     }
@@ -76,10 +71,10 @@ enum OutputWriter {
     private static func stage(_ file: GeneratedFile, in folder: String, staging: StagingFolder?, keepEditedClassFiles: Bool) -> Staged {
         do {
             guard OutputFolder.isPlainName(file.name) else {
-                throw failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
+                throw OutputPath.failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
             }
             if let staging { return .staged(try PendingWrites.Item(file.contents, name: file.name, staging: staging)) }
-            let target = path(of: file.name, in: folder)
+            let target = OutputPath.path(of: file.name, in: folder)
             let old = try OutputFolder.existingContents(of: target)
             if let old, Self.bytes(old, equal: file.contents) { return .unchanged(file.name) }
             if keepEditedClassFiles, file.kind == .classFile, old != nil { return .kept(file.name) }
@@ -151,7 +146,7 @@ enum OutputWriter {
         let suffixes = OutputKind.allCases.map { "+\($0.rawValue).swift" }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let stale = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()
-        return stale.filter { (try? FileManager.default.removeItem(atPath: path(of: $0, in: folder))) != nil }
+        return stale.filter { (try? FileManager.default.removeItem(atPath: OutputPath.path(of: $0, in: folder))) != nil }
     }
 
     /// Whether `bytes` are exactly the UTF-8 of `text` (compared in place, no copy of the text).
@@ -160,10 +155,5 @@ enum OutputWriter {
         return text.withUTF8 { utf8 in
             bytes.count == utf8.count && (bytes.isEmpty || memcmp(bytes, utf8.baseAddress!, bytes.count) == 0)
         }
-    }
-
-    /// An output error at `path`.
-    static func failure(_ message: String, _ path: String) -> DiagnosticError {
-        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "output")])
     }
 }

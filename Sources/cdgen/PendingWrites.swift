@@ -25,7 +25,7 @@ struct PendingWrites {
         /// Writes `text` as the file `name` of the new folder `staging` is building.
         init(_ text: String, name: String, staging: StagingFolder) throws {
             self.name = name
-            target = OutputWriter.path(of: name, in: staging.target)
+            target = OutputPath.path(of: name, in: staging.target)
             temporary = staging.path(of: name)
             old = nil
             try TemporaryFile.create(text, at: temporary, in: staging.target)
@@ -49,7 +49,7 @@ struct PendingWrites {
                 let reason = String(cString: strerror(errno))
                 rollBack(items[..<index])
                 discard()
-                throw OutputWriter.failure("cannot replace the file: \(reason); the output folder was restored", item.target)
+                throw OutputPath.failure("cannot replace the file: \(reason); the output folder was restored", item.target)
             }
             items[index].temporary = ""
         }

@@ -23,7 +23,7 @@ struct StagingFolder: Sendable {
         self.target = target
         path = (parent as NSString).appendingPathComponent(TemporaryFile.hiddenName(for: name))
         guard mkdir(path, 0o777) == 0 else {
-            throw OutputWriter.failure("cannot create the output folder: \(String(cString: strerror(errno)))", target)
+            throw OutputPath.failure("cannot create the output folder: \(String(cString: strerror(errno)))", target)
         }
         if let mode { chmod(path, mode) }
     }
@@ -63,7 +63,7 @@ struct StagingFolder: Sendable {
         let reason = String(cString: strerror(errno))
         var info = stat()
         if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return false }
-        throw OutputWriter.failure("cannot create the output folder: \(reason)", target)
+        throw OutputPath.failure("cannot create the output folder: \(reason)", target)
     }
 
     /// Removes the hidden folder and what is in it (a failed run, or one whose files were moved).

@@ -37,7 +37,7 @@ enum TemporaryFile {
     private static func create(_ bytes: UnsafeRawBufferPointer, at path: String, in folder: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw OutputWriter.failure("cannot write a temporary file in the output folder: \(String(cString: strerror(errno)))", folder)
+            throw OutputPath.failure("cannot write a temporary file in the output folder: \(String(cString: strerror(errno)))", folder)
         }
         var offset = 0
         while offset < bytes.count {
@@ -47,14 +47,14 @@ enum TemporaryFile {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
                 unlink(path)
-                throw OutputWriter.failure("cannot write a temporary file in the output folder: \(reason)", folder)
+                throw OutputPath.failure("cannot write a temporary file in the output folder: \(reason)", folder)
             }
             offset += count
         }
         guard close(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(path)
-            throw OutputWriter.failure("cannot write a temporary file in the output folder: \(reason)", folder)
+            throw OutputPath.failure("cannot write a temporary file in the output folder: \(reason)", folder)
         }
     }
 

@@ -190,4 +190,10 @@ public enum Naming {
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isAlphabetic || (scalar.value > 0xFF && scalar.properties.isEmojiPresentation)
     }
+
+    /// A dotted path of identifiers (`Status`, `Order.Status`, `MyModule.Status`).
+    static func isTypeName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { Naming.isIdentifier(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
+    }
 }

@@ -47,14 +47,14 @@ enum ModelBuilderValidator {
         var found: [Diagnostic] = []
         func requireNumber(_ value: String?, _ key: String, integer: Bool = false) {
             guard let value else { return }
-            let ok = integer ? value.allSatisfy { $0.isNumber || $0 == "-" } && Int64(value) != nil : ModelBuilderValues.isNumber(value)
+            let ok = integer ? value.allSatisfy { $0.isNumber || $0 == "-" } && Int64(value) != nil : DefaultValueText.isNumber(value)
             if !ok { found.append(.error("\(key) '\(value)' of \(owner) is not \(integer ? "an integer" : "a number")", at: at, id: "invalid-number")) }
         }
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         switch attribute.type {
         case .integer16, .integer32, .integer64, .double, .float, .decimal:
-            if let value = attribute.defaultValueString, !(isInteger ? Int64(value) != nil : ModelBuilderValues.isNumber(value)) {
-                let read = ModelBuilderValues.leadingNumber(value, integer: isInteger)
+            if let value = attribute.defaultValueString, !(isInteger ? Int64(value) != nil : DefaultValueText.isNumber(value)) {
+                let read = DefaultValueText.leadingNumber(value, integer: isInteger)
                 let message = "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
                 found.append(.warning(message, at: at, id: "inexact-default"))
             }
@@ -69,7 +69,7 @@ enum ModelBuilderValidator {
             requireNumber(attribute.maxDateTimeInterval, "maxDateTimeInterval")
         case .boolean:
             if let value = attribute.defaultValueString, CDGenUserInfo.bool(value) == nil {
-                let read = ModelBuilderValues.boolValue(value)
+                let read = DefaultValueText.boolValue(value)
                 found.append(.warning("defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at, id: "inexact-default"))
             }
         default:

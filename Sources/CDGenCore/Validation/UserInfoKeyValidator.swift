@@ -4,17 +4,6 @@ import Foundation
 /// raw types that do not match the attribute type) and the names the options beyond Xcode add
 /// (`Keys`, `xArray`, `xFetchRequest`, …) against the model's own names.
 enum UserInfoKeyValidator {
-    /// Whether `entity` has attribute or relationship overrides (`cdgen.type`, `cdgen.optional`).
-    static func hasPropertyOverrides(_ entity: Entity) -> Bool {
-        entity.properties.contains { property in
-            switch property {
-            case .attribute(let a): a.userInfo?[key: CDGenUserInfo.type] != nil || a.userInfo?[key: CDGenUserInfo.optional] != nil
-            case .relationship(let r): r.userInfo?[key: CDGenUserInfo.optional] != nil
-            case .fetchedProperty: false
-            }
-        }
-    }
-
     /// The problems of `model`'s `cdgen.` keys and generated names under `options`.
     static func validate(_ model: DataModel, options: GeneratorOptions) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -69,7 +58,7 @@ enum UserInfoKeyValidator {
         guard let type else {
             return raw == nil ? [] : [.warning("\(CDGenUserInfo.rawType) on \(owner) has no effect without \(CDGenUserInfo.type)", at: at, id: "cdgen-key-ignored")]
         }
-        guard isTypeName(type) else {
+        guard Naming.isTypeName(type) else {
             return [.error("\(CDGenUserInfo.type) '\(type)' on \(owner) is not a Swift type name", at: at, id: "invalid-cdgen-type")]
         }
         let attributeType = attribute.type.rawValue
@@ -86,11 +75,5 @@ enum UserInfoKeyValidator {
             return [.error("\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)", at: at, id: "enum-raw-type")]
         }
         return []
-    }
-
-    /// A dotted path of identifiers (`Status`, `Order.Status`, `MyModule.Status`).
-    static func isTypeName(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { Naming.isIdentifier(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
     }
 }

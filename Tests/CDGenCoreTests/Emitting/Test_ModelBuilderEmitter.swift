@@ -211,7 +211,7 @@ import Testing
         #expect(result.diagnostics.filter { $0.id == "inexact-default" }.map(\.severity) == (warns ? [.warning] : []))
         let text = try #require(result.files.first { $0.kind == .modelBuilder }).contents
         #expect(text.contains("        aFlag.defaultValue = Foundation.NSNumber(value: \(read))\n"), "\(text)")
-        #expect(ModelBuilderValues.boolValue(value) == NSString(string: value).boolValue, "Foundation reads \(value) otherwise")
+        #expect(DefaultValueText.boolValue(value) == NSString(string: value).boolValue, "Foundation reads \(value) otherwise")
     }
 
     /// An index on an expression (MomXML's `byPropertyIndex` on `1`) is left out with a warning

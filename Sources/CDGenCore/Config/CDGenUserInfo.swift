@@ -47,4 +47,15 @@ public enum CDGenUserInfo {
         "Int": "intValue", "Int8": "int8Value", "Int16": "int16Value", "Int32": "int32Value", "Int64": "int64Value",
         "UInt": "uintValue", "UInt8": "uint8Value", "UInt16": "uint16Value", "UInt32": "uint32Value", "UInt64": "uint64Value",
     ]
+
+    /// Whether `entity` has attribute or relationship overrides (`cdgen.type`, `cdgen.optional`).
+    static func hasPropertyOverrides(_ entity: Entity) -> Bool {
+        entity.properties.contains { property in
+            switch property {
+            case .attribute(let a): a.userInfo?[key: CDGenUserInfo.type] != nil || a.userInfo?[key: CDGenUserInfo.optional] != nil
+            case .relationship(let r): r.userInfo?[key: CDGenUserInfo.optional] != nil
+            case .fetchedProperty: false
+            }
+        }
+    }
 }

@@ -84,7 +84,7 @@ enum ModelBuilderPropertyEmitter {
     /// The Objective-C class name of a Transformable's custom class when it names a class
     /// (`UIColor`, `UIKit.UIColor` → `UIColor`); `nil` for Swift type syntax such as `[String]`.
     private static func valueClassName(_ a: Attribute) -> String? {
-        guard let custom = SwiftTypeMapper.customClass(a), UserInfoKeyValidator.isTypeName(custom) else { return nil }
+        guard let custom = SwiftTypeMapper.customClass(a), Naming.isTypeName(custom) else { return nil }
         let parts = custom.split(separator: ".")
         return parts.count == 2 && FrameworkImports.isKnownFramework(String(parts[0])) ? String(parts[1]) : custom
     }

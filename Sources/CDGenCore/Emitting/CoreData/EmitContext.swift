@@ -70,7 +70,7 @@ struct EmitContext {
     /// Whether `entity`'s files go beyond Xcode's output (then cdgen's own, defensive style applies:
     /// module-qualified standard types and the linter opt-outs).
     func isBeyondXcode(_ entity: Entity) -> Bool {
-        options.accessLevel != .public || !options(for: entity).isXcodeIdentical || UserInfoKeyValidator.hasPropertyOverrides(entity)
+        options.accessLevel != .public || !options(for: entity).isXcodeIdentical || CDGenUserInfo.hasPropertyOverrides(entity)
     }
 
     /// The shape of `property` of `entity` (fetched properties have none).
