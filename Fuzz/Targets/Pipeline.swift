@@ -21,10 +21,10 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     beyond.fetchHelpers = true
     beyond.modelBuilder = true
     for options in [GeneratorOptions(), classic, beyond] {
-        _ = Generator.emit(parsed.model, plan: OutputPlan(model: parsed.model, options: options), options: options)
+        _ = EmissionLanes.emit(parsed.model, plan: OutputPlan(model: parsed.model, options: options), options: options)
         let findings = ModelValidator.validate(parsed.model, options: options)
         FuzzInvariants.checkFindings(findings)
-        guard let generated = try? Generator.generate(parsed.model, options: options) else {
+        guard let generated = try? Pipeline.generate(parsed.model, options: options) else {
             FuzzInvariants.require(findings.hasErrors, "generate threw although validation found no error")
             continue
         }

@@ -4,7 +4,7 @@ import PackagePlugin
 /// Builds the commands of one target: for each model, cdgen lists its outputs now (while the build
 /// is planned) and the build command runs cdgen with the same arguments, so the declared outputs
 /// are cdgen's own plan. A no-op prebuild command lets cdgen ask SwiftPM to plan again when a
-/// model edit changes that plan (see `ReplanMarker`).
+/// model edit changes that plan (see `ReplanHandshake`).
 struct BuildCommandPlanner {
     /// The cdgen executable.
     var cdgen: URL
@@ -79,9 +79,9 @@ struct BuildCommandPlanner {
             let outputs = listing.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
             return (outputs, outputs.map { $0.lastPathComponent + "\n" }.joined())
         }
-        ReplanMarker.bump(in: marker)
+        ReplanHandshake.bumpMarker(in: marker)
         let placeholder = output.appendingPathComponent("cdgen-not-planned-\(key.replacingOccurrences(of: "/", with: "_")).swift")
         let reason = listing.stderr.split(separator: "\n").first.map(String.init) ?? "cdgen exited with status \(listing.status)"
-        return ([placeholder], "# not planned: \(reason)\n")
+        return ([placeholder], "\(ReplanHandshake.notPlanned) \(reason)\n")
     }
 }

@@ -22,16 +22,16 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
-        let config = try DiagnosticReporter.run { ([], try flags.loadConfig()) }
-        let options = try flags.options(config: config)
-        let runs = try DiagnosticReporter.run {
-            let runs = try models.map { try GenerationRun(modelPath: $0, version: flags.modelVersion, options: options) }
-            return (runs.flatMap(\.diagnostics), runs)
-        }
-        KeptUntilExit.keep(runs)
-        let files = runs.flatMap(\.files)
-        let comparison = try DiagnosticReporter.run {
-            ([], OutputComparison(files: files, modelNames: Set(runs.map(\.model.name)), existing: try OutputFolder.swiftFiles(in: output)))
+        let requests = try models.map { try flags.request(model: $0) }
+        let (files, comparison) = try DiagnosticReporter.run { diagnostics in
+            var files: [GeneratedFile] = [], modelNames: Set<String> = []
+            for request in requests {
+                let run = try Pipeline.start(request, diagnostics: diagnostics)
+                KeptUntilExit.keep(run)
+                files += try run.files()
+                modelNames.insert(run.model.name)
+            }
+            return (files, OutputComparison(files: files, modelNames: modelNames, existing: try OutputFolder.swiftFiles(in: output)))
         }
         report(comparison, fileCount: files.count)
         if !comparison.isUpToDate { throw ExitCode(1) }

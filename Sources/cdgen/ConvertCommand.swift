@@ -21,12 +21,10 @@ struct ConvertCommand: ParsableCommand {
     var modelVersion: String?
 
     func run() throws {
-        let files = try DiagnosticReporter.run {
-            let loaded = try ModelParser.load(input, version: modelVersion)
-            let files = try ModelConverter.files(for: loaded.parsed.model, from: loaded.source.kind, to: output)
-            return (loaded.parsed.diagnostics, files)
+        let result = try DiagnosticReporter.run { diagnostics in
+            let loaded = try Pipeline.load(input, version: modelVersion, diagnostics: diagnostics)
+            return try OutputWriter.write(try ModelConverter.files(for: loaded.model, from: loaded.source.kind, to: output))
         }
-        let result = try DiagnosticReporter.run { ([], try OutputWriter.write(files)) }
         print(Summary.line(result, manualEntities: [], output: output))
     }
 }

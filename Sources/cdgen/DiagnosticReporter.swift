@@ -2,18 +2,21 @@ import ArgumentParser
 import CDGenCore
 import Foundation
 
-/// Prints diagnostics to standard error as `path:line:col: error: message` and turns errors into
-/// a non-zero exit.
+/// Runs a command's pipeline with one `DiagnosticCollector` and prints what it collected to
+/// standard error as `path:line:col: severity: message [id]` lines; errors make a non-zero exit.
 enum DiagnosticReporter {
-    /// Runs `body`, prints the warnings it returns, and on `DiagnosticError` prints every
-    /// diagnostic and exits with status 1.
-    static func run<T>(_ body: () throws -> ([Diagnostic], T)) throws -> T {
+    /// Runs `body` with a collector (`strict`: warnings are errors) and prints everything it
+    /// collected, whether `body` returned or threw. A stopped run, or a `DiagnosticError` (then
+    /// collected after the rest), exits with status 1.
+    static func run<T>(strict: Bool = false, _ body: (DiagnosticCollector) throws -> T) throws -> T {
+        let diagnostics = DiagnosticCollector(strict: strict)
+        defer { diagnostics.diagnostics.forEach(printToStandardError) }
         do {
-            let (warnings, value) = try body()
-            warnings.forEach(printToStandardError)
-            return value
+            return try body(diagnostics)
+        } catch is PipelineStopped {
+            throw ExitCode(1)
         } catch let error as DiagnosticError {
-            error.diagnostics.forEach(printToStandardError)
+            diagnostics.add(error.diagnostics)
             throw ExitCode(1)
         }
     }

@@ -16,10 +16,10 @@ struct DumpCommand: ParsableCommand {
     var modelVersion: String?
 
     func run() throws {
-        let text = try DiagnosticReporter.run {
-            let loaded = try ModelParser.load(model, version: modelVersion)
+        let text = try DiagnosticReporter.run { diagnostics in
+            let loaded = try Pipeline.load(model, version: modelVersion, diagnostics: diagnostics)
             KeptUntilExit.keep(loaded)
-            return (loaded.parsed.diagnostics, ModelJSONEncoder.text(of: loaded.parsed.model))
+            return ModelJSONEncoder.text(of: loaded.model)
         }
         print(text, terminator: "")
     }

@@ -37,61 +37,44 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let output = self.output ?? "."
-        let config = try DiagnosticReporter.run { ([], try flags.loadConfig()) }
-        let options = try flags.options(config: config)
-        let run = try DiagnosticReporter.run {
-            ([], try GenerationRun.validatingWhileEmitting(modelPath: model, version: flags.modelVersion, options: options, strict: strict))
+        let request = try flags.request(model: model, strict: strict)
+        let (run, result) = try DiagnosticReporter.run(strict: strict) { diagnostics in
+            let run = try Pipeline.start(request, diagnostics: diagnostics)
+            KeptUntilExit.keep(run)
+            return (run, try write(run, into: output))
         }
-        KeptUntilExit.keep(run)
-        // The model is validated on another thread while the files are emitted, compared and
-        // staged; nothing is committed or printed before validation passed, and its errors win.
-        let result = try DiagnosticReporter.run {
-            try validated(run, configWarnings: config?.diagnostics(for: run.model) ?? []) { try stageAndCommit(run, into: output) }
-        }
-        guard var result else {
+        guard let result else {
             for file in run.plan.files { print(OutputPath.path(of: file.name, in: output)) }
             return
         }
+        print(Summary.line(result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement, output: output))
+    }
+
+    /// Writes the run's files and removes the stale ones asked for; nil with `--list-outputs`.
+    private func write(_ run: GenerationRun, into output: String) throws -> OutputWriter.Result? {
+        guard var result = try stageAndCommit(run, into: output) else { return nil }
         if prune {
-            result.removed = try DiagnosticReporter.run {
-                let existing = try OutputFolder.swiftFiles(in: output)
-                let names = Set(run.plan.files.map(\.name))
-                let extra = OutputComparison.extra(expectedNames: names, modelNames: [run.model.name], existing: existing)
-                return ([], try OutputFolder.remove(extra, from: output))
-            }
+            let existing = try OutputFolder.swiftFiles(in: output)
+            let extra = OutputComparison.extra(expectedNames: Set(run.plan.files.map(\.name)), modelNames: [run.model.name], existing: existing)
+            result.removed = try OutputFolder.remove(extra, from: output)
         }
         if plugin.removeStale {
             result.removed += OutputWriter.removeStale(in: output, keep: Set(run.plan.files.map(\.name)))
         }
-        print(Summary.line(result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: options.complement, output: output))
-    }
-
-    /// Runs `body` and waits for `run`'s validation; returns every warning with `body`'s value.
-    /// Validation's errors come before `body`'s; the warnings are printed before `body`'s errors.
-    private func validated<T>(_ run: GenerationRun, configWarnings: [Diagnostic], _ body: () throws -> T) throws -> ([Diagnostic], T) {
-        do {
-            let value = try body()
-            return (run.diagnostics + (try run.finishValidation()) + configWarnings, value)
-        } catch let error as DiagnosticError {
-            let warnings = run.diagnostics + (try run.finishValidation()) + configWarnings
-            throw DiagnosticError(warnings + error.diagnostics)
-        } catch {
-            _ = try run.finishValidation()
-            throw error
-        }
+        return result
     }
 
     /// Writes the files (nil with `--list-outputs`, which writes nothing): each is emitted, compared
-    /// with the file on disk and, when changed, staged at once, on the emitting threads; the plugin's checks run once
-    /// `eachFile` returned (validation passed), and the renames only after them.
+    /// with the file on disk and, when changed, staged at once, on the emitting threads; the
+    /// plugin's checks run once `emit` returned (validation passed), and the renames only after them.
     private func stageAndCommit(_ run: GenerationRun, into output: String) throws -> OutputWriter.Result? {
         if listOutputs {
-            _ = try run.finishValidation()
+            try run.finishValidation()
             try checkXcodeCodegen(run)
             return nil
         }
         return try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles) { stage, record in
-            try run.eachFile(concurrently: stage, collect: record)
+            try run.emit(concurrently: stage, collect: record)
             try checkXcodeCodegen(run)
             if let declared = plugin.declaredOutputs {
                 try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker)

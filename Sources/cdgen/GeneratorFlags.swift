@@ -62,39 +62,33 @@ struct GeneratorFlags: ParsableArguments {
     @Flag(name: .customLong("guard-with-can-import"), inversion: .prefixedNo, help: "Wrap each file in #if canImport(CoreData) … #endif, for targets that also build on Linux.")
     var guardWithCanImport: Bool?
 
-    /// The configuration file named by `--config`, read and decoded; `nil` without `--config`.
-    func loadConfig() throws -> GeneratorConfig? {
-        try config.map(GeneratorConfig.load)
-    }
-
-    /// The defaults, then `config`, then the options given on the command line (applied the way
-    /// a configuration file's are, so the two cannot drift apart).
-    func options(config: GeneratorConfig?) throws -> GeneratorOptions {
-        var options = GeneratorOptions()
-        config?.apply(to: &options)
-        var given = GeneratorConfig(path: "<command line>")
+    /// The pipeline request for `model`: the configuration file and the options given here
+    /// (applied over the file's the same way, so the two cannot drift apart).
+    func request(model: String, strict: Bool = false) throws -> PipelineRequest {
+        var request = PipelineRequest(modelPath: model, modelVersion: modelVersion)
+        request.configFile = config
+        request.strict = strict
         if let xcodeVersion {
             guard let era = XcodeEra(version: xcodeVersion) else {
                 throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")
             }
-            given.era = era
+            request.commandLine.era = era
         }
-        given.swiftVersion = swiftVersion
-        given.codegen = codegen
-        given.nonisolated = nonisolated
-        given.modelFile = modelFile
-        given.guardWithCanImport = guardWithCanImport
-        given.style = style
-        given.accessLevel = accessLevel
-        given.respectOptional = respectOptional
-        given.typedCollections = typedCollections
-        given.keys = keys
-        given.fetchHelpers = fetchHelpers
-        given.modelBuilder = modelBuilder
-        given.apply(to: &options)
-        options.complement = complement
-        options.entityFilter = entities
-        options.modelFileWhenEmpty = modelFileWhenEmpty
-        return options
+        request.commandLine.swiftVersion = swiftVersion
+        request.commandLine.codegen = codegen
+        request.commandLine.nonisolated = nonisolated
+        request.commandLine.modelFile = modelFile
+        request.commandLine.guardWithCanImport = guardWithCanImport
+        request.commandLine.style = style
+        request.commandLine.accessLevel = accessLevel
+        request.commandLine.respectOptional = respectOptional
+        request.commandLine.typedCollections = typedCollections
+        request.commandLine.keys = keys
+        request.commandLine.fetchHelpers = fetchHelpers
+        request.commandLine.modelBuilder = modelBuilder
+        request.complement = complement
+        request.entityFilter = entities
+        request.modelFileWhenEmpty = modelFileWhenEmpty
+        return request
     }
 }

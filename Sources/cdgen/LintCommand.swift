@@ -26,20 +26,13 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
-        var findings: [Diagnostic]
+        // Every finding is printed, so the collector does not escalate: validation runs even when
+        // --strict makes a parse warning an error.
+        let diagnostics = DiagnosticCollector()
         do {
-            let config = try flags.loadConfig()
-            let options = try flags.options(config: config)
-            // The checks that need one entity alone run on the reader's decoding thread.
-            let early = EntityFindings()
-            let loaded = try ModelParser.load(model, version: flags.modelVersion, eachEntity: early.add)
-            KeptUntilExit.keep(loaded)
-            findings = loaded.parsed.diagnostics + ModelValidator.validate(loaded.parsed.model, options: options, early: early)
-                + (config?.diagnostics(for: loaded.parsed.model) ?? [])
-        } catch let error as DiagnosticError {
-            findings = error.diagnostics
-        }
-        if strict { findings = ModelValidator.strict(findings) }
+            KeptUntilExit.keep(try Pipeline.lint(try flags.request(model: model), diagnostics: diagnostics))
+        } catch is PipelineStopped {}
+        let findings = strict ? diagnostics.diagnostics.map(\.escalated) : diagnostics.diagnostics
         switch format {
         case .json:
             print(LintReport(model: model, diagnostics: findings).json(), terminator: "")

@@ -8,12 +8,6 @@ import Foundation
 /// SwiftPM watches (the output folder of a no-op prebuild command), so that the next build is
 /// planned again, and fails this one with a located error.
 enum PlanCheck {
-    /// The first line of a declared-outputs file written when cdgen could not list the outputs
-    /// while SwiftPM planned the build (not built yet, or the model had errors).
-    static let notPlanned = "# not planned:"
-    /// The prefix of the marker file's name; a counter follows.
-    static let markerPrefix = "cdgen-replan-"
-
     /// Throws a located error when the names in `declaredFile` differ from `plan`, after renaming
     /// the marker in `markerFolder`.
     static func verify(declaredFile: String, plan: OutputPlan, model: DataModel, source: ModelSource, markerFolder: String?) throws {
@@ -23,9 +17,9 @@ enum PlanCheck {
         let lines = text.split(separator: "\n").map(String.init)
         let declared = Set(lines.filter { !$0.hasPrefix("#") })
         let planned = Set(plan.files.map(\.name))
-        if declared == planned, lines.first?.hasPrefix(notPlanned) != true { return }
-        if let markerFolder { bumpMarker(in: markerFolder) }
-        throw DiagnosticError([mismatch(declared: declared, planned: planned, unplanned: lines.first?.hasPrefix(notPlanned) == true, model: model, plan: plan, source: source)])
+        if declared == planned, lines.first?.hasPrefix(ReplanHandshake.notPlanned) != true { return }
+        if let markerFolder { ReplanHandshake.bumpMarker(in: URL(fileURLWithPath: markerFolder)) }
+        throw DiagnosticError([mismatch(declared: declared, planned: planned, unplanned: lines.first?.hasPrefix(ReplanHandshake.notPlanned) == true, model: model, plan: plan, source: source)])
     }
 
     private static func mismatch(declared: Set<String>, planned: Set<String>, unplanned: Bool, model: DataModel, plan: OutputPlan, source: ModelSource) -> Diagnostic {
@@ -37,17 +31,5 @@ enum PlanCheck {
             ? "SwiftPM planned this build before cdgen could list the files of model '\(model.name)'"
             : "the files of model '\(model.name)' changed after SwiftPM planned this build (new: \(added.isEmpty ? "none" : added.joined(separator: ", ")); gone: \(gone.isEmpty ? "none" : gone.joined(separator: ", ")))"
         return .error("\(why); SwiftPM plans again at the next build: build again", at: location, id: "plugin-replan")
-    }
-
-    /// Replaces the marker file `cdgen-replan-<n>.swift` by `…-<n+1>.swift`.
-    static func bumpMarker(in folder: String) {
-        let manager = FileManager.default
-        try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let old = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(markerPrefix) }
-        let counter = old.compactMap { Int($0.dropFirst(markerPrefix.count).dropLast(".swift".count)) }.max() ?? 0
-        for name in old { try? manager.removeItem(atPath: (folder as NSString).appendingPathComponent(name)) }
-        let text = "// Written by cdgen: SwiftPM plans the build again when this file's name changes.\n"
-        let path = (folder as NSString).appendingPathComponent("\(markerPrefix)\(counter + 1).swift")
-        _ = manager.createFile(atPath: path, contents: Data(text.utf8))
     }
 }

@@ -22,7 +22,7 @@ enum Snippet {
         var options = GeneratorOptions()
         options.codegen = .class
         configure(&options)
-        let result = try Generator.generate(try parse(entities), options: options)
+        let result = try Pipeline.generate(try parse(entities), options: options)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
     }
 

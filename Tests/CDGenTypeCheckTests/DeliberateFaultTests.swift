@@ -33,7 +33,7 @@ struct DeliberateFaultTests {
 
     static func generated(_ config: GenerationConfig = config) throws -> (model: DataModel, files: [GeneratedFile]) {
         let model = try ModelParser.parseXML(Array(xml.utf8), path: "faults.xml", modelName: "Faults").model
-        return (model, try Generator.generate(model, options: config.options).files)
+        return (model, try Pipeline.generate(model, options: config.options).files)
     }
 
     /// Runs the harness on the files after `edit` replaced `old` by `new` (once) in the file named `file`.

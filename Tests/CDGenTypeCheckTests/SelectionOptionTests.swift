@@ -51,12 +51,12 @@ struct SelectionOptionTests {
         var checked = 0
         for (id, model, configs) in models {
             for config in configs {
-                let reference = try Generator.generate(model, options: config.options).files
+                let reference = try Pipeline.generate(model, options: config.options).files
                 let byName = Dictionary(reference.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a })
                 for (label, options) in Self.variants(of: model, base: config.options) {
                     let files: [GeneratedFile]
                     do {
-                        files = try Generator.generate(model, options: options).files
+                        files = try Pipeline.generate(model, options: options).files
                     } catch {
                         Issue.record("\(id) [\(config)] \(label): generates with --codegen class but not with this selection: \(error)")
                         continue

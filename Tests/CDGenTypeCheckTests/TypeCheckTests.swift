@@ -19,7 +19,7 @@ struct TypeCheckTests {
         let lines = landmine.xml.components(separatedBy: "\n")
         for config in GenerationConfig.matrix {
             do {
-                let files = try Generator.generate(model, options: config.options).files
+                let files = try Pipeline.generate(model, options: config.options).files
                 Issue.record("\(landmine.name) [\(config)]: cdgen wrote \(files.count) file(s) instead of refusing with [\(landmine.refusedWith ?? "")]")
             } catch let error as DiagnosticError {
                 let refusal = error.diagnostics.first { $0.severity == .error && $0.id == landmine.refusedWith }

@@ -61,6 +61,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         let suffix = id.map { " [\($0)]" } ?? ""
         return "\(prefix)\(severity.rawValue): \(oneLine)\(suffix)"
     }
+
+    /// This diagnostic with a warning made an error (`--strict`).
+    public var escalated: Diagnostic {
+        var copy = self
+        if copy.severity == .warning { copy.severity = .error }
+        return copy
+    }
 }
 
 /// Several diagnostics thrown together: a stage that found errors throws all it found.

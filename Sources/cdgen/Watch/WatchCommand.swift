@@ -26,7 +26,7 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
-        _ = try flags.options(config: nil)
+        _ = try flags.request(model: model)
         StopSignal.install()
         var session = WatchSession(model: model, flags: flags, output: output)
         let notifier = ChangeNotifier(pollInterval: Double(pollMilliseconds) / 1000)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CDGenCore
 import Foundation
 
@@ -37,14 +38,14 @@ struct WatchSession {
         let start = DispatchTime.now()
         let elapsed = { "\((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000) ms" }
         do {
-            let config = try flags.loadConfig()
-            let run = try GenerationRun(modelPath: model, version: flags.modelVersion, options: try flags.options(config: config))
-            (run.diagnostics + (config?.diagnostics(for: run.model) ?? [])).forEach(DiagnosticReporter.printToStandardError)
-            inputs = run.source.inputFiles + (flags.config.map { [$0] } ?? [])
-            let result = try OutputWriter.write(run.files, to: output)
+            let result = try DiagnosticReporter.run { diagnostics in
+                let run = try Pipeline.start(try flags.request(model: model), diagnostics: diagnostics)
+                let files = try run.files()
+                inputs = run.source.inputFiles + (flags.config.map { [$0] } ?? [])
+                return try OutputWriter.write(files, to: output)
+            }
             return "cdgen watch: \(reason): \(result.written.count) written, \(result.unchanged.count) unchanged (\(elapsed()))"
-        } catch let error as DiagnosticError {
-            error.diagnostics.forEach(DiagnosticReporter.printToStandardError)
+        } catch is ExitCode {
             return "cdgen watch: \(reason): errors, kept the last good output (\(elapsed()))"
         } catch {
             return "cdgen watch: \(reason): \(error) (\(elapsed()))"

@@ -25,7 +25,7 @@ import Testing
         let found = ModelValidator.validate(try Snippet.parse(lint.entities), options: GeneratorOptions())
         #expect(found.map(\.severity) == [.warning])
         #expect(ModelValidator.strict(found).map(\.severity) == [.error])
-        #expect(throws: DiagnosticError.self) { try Generator.generate(try Snippet.parse(lint.entities), options: GeneratorOptions(), strict: true) }
+        #expect(throws: DiagnosticError.self) { try Pipeline.generate(try Snippet.parse(lint.entities), options: GeneratorOptions(), strict: true) }
     }
 
     @Test func theSamplesHaveNoFindings() throws {

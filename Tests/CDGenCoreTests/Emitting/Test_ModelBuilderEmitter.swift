@@ -63,7 +63,7 @@ import Testing
         var options = GeneratorOptions()
         options.modelBuilder = true
         let model = try ModelParser.load(path).parsed.model
-        let files = try Generator.generate(model, options: options).files
+        let files = try Pipeline.generate(model, options: options).files
         return try #require(files.first { $0.kind == .modelBuilder }).contents
     }
 
@@ -187,7 +187,7 @@ import Testing
             """
         var options = GeneratorOptions()
         options.modelBuilder = true
-        let result = try Generator.generate(try Snippet.parse(entity), options: options)
+        let result = try Pipeline.generate(try Snippet.parse(entity), options: options)
         #expect(result.diagnostics.filter { $0.id == "inexact-default" }.map(\.severity) == [.warning, .warning])
         let text = try #require(result.files.first { $0.kind == .modelBuilder }).contents
         #expect(text.contains("        aA.defaultValue = Foundation.NSNumber(value: 0 as Swift.Int32)\n"))
@@ -207,7 +207,7 @@ import Testing
             """
         var options = GeneratorOptions()
         options.modelBuilder = true
-        let result = try Generator.generate(try Snippet.parse(entity), options: options)
+        let result = try Pipeline.generate(try Snippet.parse(entity), options: options)
         #expect(result.diagnostics.filter { $0.id == "inexact-default" }.map(\.severity) == (warns ? [.warning] : []))
         let text = try #require(result.files.first { $0.kind == .modelBuilder }).contents
         #expect(text.contains("        aFlag.defaultValue = Foundation.NSNumber(value: \(read))\n"), "\(text)")
@@ -230,7 +230,7 @@ import Testing
             """
         var options = GeneratorOptions()
         options.modelBuilder = true
-        let result = try Generator.generate(try Snippet.parse(entity), options: options)
+        let result = try Pipeline.generate(try Snippet.parse(entity), options: options)
         let warning = try #require(result.diagnostics.first { $0.id == "model-builder-unsupported" })
         #expect(warning.severity == .warning && warning.message.contains("'byExpression'") && warning.location?.line == 5)
         let text = try #require(result.files.first { $0.kind == .modelBuilder }).contents

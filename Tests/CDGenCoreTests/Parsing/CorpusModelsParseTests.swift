@@ -22,7 +22,7 @@ import Testing
                     #expect(loaded.parsed.diagnostics.isEmpty, "\(loaded.source.file): \(loaded.parsed.diagnostics)")
                     var options = GeneratorOptions()
                     options.codegen = .class
-                    let files = try Generator.generate(loaded.parsed.model, options: options).files
+                    let files = try Pipeline.generate(loaded.parsed.model, options: options).files
                     // Both files of each entity with a class of its own, and the model file.
                     let classes = loaded.parsed.model.entities.filter(Naming.hasCustomClass).count
                     #expect(files.count == classes * 2 + (classes > 0 ? 1 : 0))

@@ -29,8 +29,8 @@ import Testing
             let twin = try ModelParser.parseJSON(Array(ModelJSONEncoder.text(of: model).utf8), path: "\(model.name).json", modelName: model.name).model
             for (label, options) in Self.configurations {
                 do {
-                    let files = try Generator.generate(model, options: options).files
-                    #expect(try Generator.generate(twin, options: options).files == files, "\(real) [\(label)]: the JSON twin writes other files")
+                    let files = try Pipeline.generate(model, options: options).files
+                    #expect(try Pipeline.generate(twin, options: options).files == files, "\(real) [\(label)]: the JSON twin writes other files")
                     generated += files.count
                 } catch {
                     Issue.record("\(real) [\(label)]: generate refused: \(error)")

@@ -42,8 +42,8 @@ import Testing
             let back = try ModelParser.parseXML(Array(xml2.utf8), path: label, modelName: xml.name).model
             #expect(back.withoutLocations() == xml.withoutLocations(), "XML → JSON → XML is another model: \(label)")
             #expect(ModelJSONEncoder.text(of: back) == json1, "XML → JSON → XML → JSON changed the JSON: \(label)")
-            let swiftFromXML = try Generator.generate(xml, options: options).files
-            let swiftFromJSON = try Generator.generate(fromJSON, options: options).files
+            let swiftFromXML = try Pipeline.generate(xml, options: options).files
+            let swiftFromJSON = try Pipeline.generate(fromJSON, options: options).files
             #expect(swiftFromJSON == swiftFromXML, "generate from JSON differs: \(label)")
             let original = try String(contentsOf: version.contents, encoding: .utf8)
             if xml2 == original {

@@ -14,6 +14,6 @@ import Testing
     @Test func theModeIsKeptAsWrittenAndTheEntityGetsNoFiles() throws {
         let model = try Snippet.parse(#"<entity name="A" representedClassName="A" codeGenerationType="magic"/>"#)
         #expect(model.entities[0].unknownCodeGenerationType == "magic" && model.entities[0].codeGenerationType == .manual)
-        #expect(throws: DiagnosticError.self) { try Generator.generate(model, options: GeneratorOptions()) }
+        #expect(throws: DiagnosticError.self) { try Pipeline.generate(model, options: GeneratorOptions()) }
     }
 }

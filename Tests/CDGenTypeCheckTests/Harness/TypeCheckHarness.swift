@@ -58,7 +58,7 @@ enum TypeCheckHarness {
         var generated: [GenerationConfig: [GeneratedFile]] = [:]
         for config in input.configs {
             do {
-                generated[config] = try Phases.measure(.generate) { try Generator.generate(model, options: config.options).files }
+                generated[config] = try Phases.measure(.generate) { try Pipeline.generate(model, options: config.options).files }
             } catch {
                 report.problems.append("\(input.id) [\(config)]: cdgen refused to generate: \(error)")
             }

@@ -3,29 +3,29 @@ import CDGenTestSupport
 import Foundation
 import Testing
 
-/// `Generator.emit`: however many threads it is given, batch by batch, it makes the same files
+/// `EmissionLanes.emit`: however many threads it is given, batch by batch, it makes the same files
 /// in the same order, each once.
-@Suite struct Test_Generator {
+@Suite struct Test_EmissionLanes {
     /// A model of 150 entities: 301 files, several batches, the last one partial.
     static func run() throws -> GenerationRun {
         let entities = (0..<150).map { #"<entity name="E\#($0)" representedClassName="E\#($0)" codeGenerationType="class"><attribute name="a\#($0)" attributeType="String"/></entity>"# }
-        let path = try Test_GenerationRun.write(document: Snippet.model(entities.joined(separator: "\n")))
+        let path = try Test_Runners.write(document: Snippet.model(entities.joined(separator: "\n")))
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        return try GenerationRun(modelPath: path, options: GeneratorOptions())
+        return try Pipeline.start(PipelineRequest(modelPath: path), diagnostics: DiagnosticCollector())
     }
 
     /// The files `emit` makes with `lanes`, as name and text, batch by batch.
     static func batches(_ run: GenerationRun, lanes: () -> Int) -> [[String]] {
         var batches: [[String]] = []
-        Generator.emit(run.model, plan: run.plan, options: GeneratorOptions(), lanes: lanes,
+        EmissionLanes.emit(run.model, plan: run.plan, options: GeneratorOptions(), lanes: lanes,
                        concurrently: { $0.name + "\n" + $0.contents }) { batches.append($0) }
         return batches
     }
 
-    @Test(arguments: [0, 1, 2, 3, 7, Generator.batchSize, 1_000])
+    @Test(arguments: [0, 1, 2, 3, 7, EmissionLanes.batchSize, 1_000])
     func anyNumberOfLanesGivesTheSameFiles(lanes: Int) throws {
         let run = try Self.run()
-        let expected = run.files.map { $0.name + "\n" + $0.contents }
+        let expected = try run.files().map { $0.name + "\n" + $0.contents }
         let batches = Self.batches(run, lanes: { lanes })
         #expect(batches.map(\.count) == [64, 64, 64, 64, 45])
         #expect(batches.flatMap { $0 } == expected)
@@ -36,6 +36,6 @@ import Testing
         var asked = 0
         let batches = Self.batches(run, lanes: { asked += 1; return asked % 3 + 1 })
         #expect(asked == 5)
-        #expect(batches.flatMap { $0 } == run.files.map { $0.name + "\n" + $0.contents })
+        #expect(try batches.flatMap { $0 } == run.files().map { $0.name + "\n" + $0.contents })
     }
 }

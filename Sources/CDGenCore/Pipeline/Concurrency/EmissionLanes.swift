@@ -5,25 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The emit stage and the pure entry point of the core: a validated `DataModel` and options in,
-/// generated files out. No file is read or written here.
-public enum Generator {
-    /// Validates `model` and emits every planned file. Throws `DiagnosticError` when validation
-    /// finds errors (with `strict`, also warnings); returns the files and the warnings otherwise.
-    public static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let diagnostics = try validate(model, options: options, strict: strict)
-        return (emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics)
-    }
-
-    /// The warnings of `model` under `options`; throws `DiagnosticError` when there are errors
-    /// (with `strict`, also when there are warnings).
-    public static func validate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false, early: EntityFindings? = nil) throws -> [Diagnostic] {
-        let found = ModelValidator.validate(model, options: options, early: early)
-        let diagnostics = strict ? ModelValidator.strict(found) : found
-        if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
-        return diagnostics
-    }
-
+/// The emit stage: a validated `DataModel`, its plan and options in, file texts out, made on
+/// several threads a batch at a time. No file is read or written here.
+enum EmissionLanes {
     /// Emits the files of `plan` (no validation).
     static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
@@ -42,7 +26,7 @@ public enum Generator {
     /// is done. The results are the same as one file at a time, and no more than one batch of
     /// texts is alive unless `work` keeps them.
     static func emit<Result>(
-        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, lanes: () -> Int = { Generator.cores },
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, lanes: () -> Int = { EmissionLanes.cores },
         concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
     ) rethrows {
         let context = EmitContext(model: model, options: options)

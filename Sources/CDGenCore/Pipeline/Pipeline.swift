@@ -1,0 +1,76 @@
+/// cdgen's one pipeline: configure → locate and load → validate → plan → emit. Every command
+/// starts here and reads what the stages found from one `DiagnosticCollector`; a stage that finds
+/// errors collects them and throws `PipelineStopped`. No file is written here.
+package enum Pipeline {
+    /// The options of `request`: the defaults, then its configuration file, then its command line.
+    package static func configure(_ request: PipelineRequest, diagnostics: DiagnosticCollector) throws -> RunConfiguration {
+        let file = try diagnostics.collecting { try request.configFile.map(GeneratorConfig.load) }
+        var options = GeneratorOptions()
+        file?.apply(to: &options)
+        request.commandLine.apply(to: &options)
+        options.complement = request.complement
+        options.entityFilter = request.entityFilter
+        options.modelFileWhenEmpty = request.modelFileWhenEmpty
+        return RunConfiguration(file: file, options: options)
+    }
+
+    /// Locates and parses the model at `path` (`convert`, `dump`); parse warnings are collected.
+    package static func load(
+        _ path: String, version: String?, diagnostics: DiagnosticCollector, eachEntity: (@Sendable (Entity) -> Void)? = nil
+    ) throws -> LoadedModel {
+        let loaded = try diagnostics.collecting { try ModelParser.load(path, version: version, eachEntity: eachEntity) }
+        try diagnostics.stopOnErrors(loaded.parsed.diagnostics)
+        return LoadedModel(source: loaded.source, model: loaded.parsed.model)
+    }
+
+    /// Every finding `generate` would stop on or print, collected without stopping at
+    /// validation's errors (`lint`); returns the model when it could be read.
+    @discardableResult
+    package static func lint(_ request: PipelineRequest, diagnostics: DiagnosticCollector) throws -> DataModel {
+        let configuration = try configure(request, diagnostics: diagnostics)
+        let early = request.runner == .concurrent ? EntityFindings() : nil
+        let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
+        diagnostics.add(ModelValidator.validate(loaded.model, options: configuration.options, early: early))
+        diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
+        return loaded.model
+    }
+
+    /// Configures, loads and plans the model of `request`; validation and emission follow through
+    /// the run (`generate`, `check`, `watch`).
+    package static func start(_ request: PipelineRequest, diagnostics: DiagnosticCollector) throws -> GenerationRun {
+        let configuration = try configure(request, diagnostics: diagnostics)
+        let early = request.runner == .concurrent ? EntityFindings() : nil
+        let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
+        return GenerationRun(loaded, configuration: configuration, runner: request.runner, early: early, diagnostics: diagnostics)
+    }
+
+    /// Validates and emits a model already in memory, one stage after the other (tests, fuzzing):
+    /// the files and the warnings; throws `DiagnosticError` on errors (with `strict`, on warnings).
+    package static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let diagnostics = try validate(model, options: options, strict: strict)
+        return (EmissionLanes.emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics)
+    }
+
+    /// The warnings of `model` under `options`; throws `DiagnosticError` when there are errors
+    /// (with `strict`, also when there are warnings).
+    static func validate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false, early: EntityFindings? = nil) throws -> [Diagnostic] {
+        let found = ModelValidator.validate(model, options: options, early: early)
+        let diagnostics = strict ? ModelValidator.strict(found) : found
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
+        return diagnostics
+    }
+}
+
+/// The options of a run and the configuration file they came from, if any.
+package struct RunConfiguration: Sendable {
+    /// The `cdgen.json` read, whose entries are checked against the model.
+    package var file: GeneratorConfig?
+    package var options: GeneratorOptions
+}
+
+/// A located and parsed model.
+package struct LoadedModel: Sendable {
+    /// Where the model was read from, and every file that affects the output.
+    package var source: ModelSource
+    package var model: DataModel
+}
