@@ -94,15 +94,15 @@ import Testing
     }
 }
 
-/// The README's JSON section says what cdgen does: its Chat model converts to the Chat sample
-/// byte for byte, and its error message is the one cdgen prints.
+/// The JSON models page of the documentation says what cdgen does: its Chat model converts to the
+/// Chat sample byte for byte, and its error message is the one cdgen prints.
 @Suite struct ReadmeJSONTests {
-    static let readme = TestPaths.repositoryRoot.appendingPathComponent("README.md")
+    static let page = TestPaths.repositoryRoot.appendingPathComponent("Sources/cdgen/Documentation.docc/JSONFormat.md")
 
-    /// The first ```json block after "## JSON models".
+    /// The first ```json block after "# JSON models".
     static func chatBlock() throws -> String {
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "## JSON models").dropFirst().first)
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "# JSON models").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```json\n").dropFirst().first)
         return try #require(block.components(separatedBy: "```").first)
     }
@@ -128,6 +128,6 @@ import Testing
         #expect(run.status == 1)
         let message = run.stderr.replacingOccurrences(of: folder.path + "/", with: "")
         #expect(message.hasPrefix("Chat.json:"))
-        #expect(try String(contentsOf: Self.readme, encoding: .utf8).contains("  " + message))
+        #expect(try String(contentsOf: Self.page, encoding: .utf8).contains("  " + message))
     }
 }

@@ -1,6 +1,6 @@
 /// The `cdgen.` userInfo keys a model can carry to override options per entity, attribute or
-/// relationship (documented in the README). Values are read here and checked by
-/// `UserInfoKeyValidator`; emitters never read userInfo themselves.
+/// relationship (documented in `Sources/cdgen/Documentation.docc/Configuration.md`). Values are
+/// read here and checked by `UserInfoKeyValidator`; emitters never read userInfo themselves.
 public enum CDGenUserInfo {
     /// The prefix of every key cdgen reads.
     public static let prefix = "cdgen."
