@@ -20,7 +20,7 @@ for target in "${targets[@]}"; do
         *) echo "fuzz: unknown target '$target' (known: ${ALL_TARGETS[*]})" >&2; exit 2 ;;
     esac
     echo "fuzz: building $target"
-    swiftc -O -g -parse-as-library -sanitize=fuzzer,address -module-name CDGenFuzz \
+    swiftc -O -g -parse-as-library -sanitize=fuzzer,address -module-name CDGenFuzz -package-name cdgen \
         -I Sources/CLibXML2 -Xcc -I/usr/include/libxml2 -lxml2 \
         "${core[@]}" Fuzz/Targets/FuzzInvariants.swift "$entry" -o ".build/fuzz/$target"
 done

@@ -1,30 +1,30 @@
 /// How a folder differs from what `generate` would write there: the heart of `cdgen check` and
 /// `generate --prune`. Pure: the caller reads the folder.
-public struct OutputComparison: Sendable, Hashable {
+package struct OutputComparison: Sendable, Hashable {
     /// A generated file whose content on disk differs.
-    public struct Stale: Sendable, Hashable {
+    package struct Stale: Sendable, Hashable {
         /// The file name.
-        public var name: String
+        package var name: String
         /// What `generate` would write.
-        public var expected: String
+        package var expected: String
         /// What the folder holds.
-        public var actual: String
+        package var actual: String
     }
 
     /// Files whose content differs.
-    public var stale: [Stale] = []
+    package var stale: [Stale] = []
     /// Files `generate` would write that the folder lacks.
-    public var missing: [String] = []
+    package var missing: [String] = []
     /// Files in the folder that cdgen wrote for one of these models and that no longer
     /// correspond to anything (renamed or deleted entities).
-    public var extra: [String] = []
+    package var extra: [String] = []
 
     /// Whether the folder holds exactly what `generate` would write.
-    public var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty }
+    package var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty }
 
     /// Compares `files` (of the models named `modelNames`) with `existing`, the folder's
     /// `.swift` files by name.
-    public init(files: [GeneratedFile], modelNames: Set<String>, existing: [String: String]) {
+    package init(files: [GeneratedFile], modelNames: Set<String>, existing: [String: String]) {
         for file in files {
             guard let actual = existing[file.name] else { missing.append(file.name); continue }
             if actual != file.contents { stale.append(Stale(name: file.name, expected: file.contents, actual: actual)) }
@@ -34,7 +34,7 @@ public struct OutputComparison: Sendable, Hashable {
 
     /// The names of `existing` that cdgen wrote for one of `modelNames` and that are not in
     /// `expectedNames` (what `generate --prune` removes), sorted.
-    public static func extra(expectedNames: Set<String>, modelNames: Set<String>, existing: [String: String]) -> [String] {
+    package static func extra(expectedNames: Set<String>, modelNames: Set<String>, existing: [String: String]) -> [String] {
         existing.keys.sorted().filter { name in
             guard !expectedNames.contains(name), let text = existing[name],
                   let model = GeneratedFileMarker.modelName(in: text[...]) else { return false }

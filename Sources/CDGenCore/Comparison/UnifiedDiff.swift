@@ -1,8 +1,8 @@
 /// A unified diff of two texts, line by line, with three lines of context: what `cdgen check`
 /// prints for a stale file.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff from `old` (labelled `oldLabel`) to `new`, or "" when they are equal.
-    public static func make(from old: String, to new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    package static func make(from old: String, to new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
         let a = lines(old), b = lines(new)
         let edits = script(a, b)
         guard edits.contains(where: { $0.kind != .same }) else { return "" }

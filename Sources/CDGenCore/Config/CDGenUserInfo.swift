@@ -1,35 +1,35 @@
 /// The `cdgen.` userInfo keys a model can carry to override options per entity, attribute or
 /// relationship (documented in `Sources/cdgen/Documentation.docc/Configuration.md`). Values are
 /// read here and checked by `UserInfoKeyValidator`; emitters never read userInfo themselves.
-public enum CDGenUserInfo {
+package enum CDGenUserInfo {
     /// The prefix of every key cdgen reads.
-    public static let prefix = "cdgen."
+    package static let prefix = "cdgen."
 
     /// Entity keys: `YES`/`NO` overrides of the global options for that entity's files.
-    public static let respectOptional = "cdgen.respectOptional"
+    package static let respectOptional = "cdgen.respectOptional"
     /// See `respectOptional`.
-    public static let typedCollections = "cdgen.typedCollections"
+    package static let typedCollections = "cdgen.typedCollections"
     /// See `respectOptional`.
-    public static let keys = "cdgen.keys"
+    package static let keys = "cdgen.keys"
     /// See `respectOptional`.
-    public static let fetchHelpers = "cdgen.fetchHelpers"
+    package static let fetchHelpers = "cdgen.fetchHelpers"
 
     /// Attribute and to-one relationship key: `YES`/`NO` decides whether the Swift type is optional.
-    public static let optional = "cdgen.optional"
+    package static let optional = "cdgen.optional"
     /// Attribute key: a `RawRepresentable` type (usually an enum) stored as the attribute's raw value.
-    public static let type = "cdgen.type"
+    package static let type = "cdgen.type"
     /// Attribute key: the raw value type of `cdgen.type` (`String`, `Int`, `Int16`, …).
-    public static let rawType = "cdgen.rawType"
+    package static let rawType = "cdgen.rawType"
 
     /// The keys allowed on entities.
-    public static let entityKeys: Set<String> = [respectOptional, typedCollections, keys, fetchHelpers]
+    package static let entityKeys: Set<String> = [respectOptional, typedCollections, keys, fetchHelpers]
     /// The keys allowed on attributes.
-    public static let attributeKeys: Set<String> = [optional, type, rawType]
+    package static let attributeKeys: Set<String> = [optional, type, rawType]
     /// The keys allowed on relationships.
-    public static let relationshipKeys: Set<String> = [optional]
+    package static let relationshipKeys: Set<String> = [optional]
 
     /// `YES`/`NO` (also `true`/`false`, `1`/`0`) as a Bool; `nil` for anything else.
-    public static func bool(_ value: String) -> Bool? {
+    package static func bool(_ value: String) -> Bool? {
         switch value.lowercased() {
         case "yes", "true", "1": true
         case "no", "false", "0": false

@@ -1,5 +1,5 @@
 /// cdgen's version, printed by `cdgen --version`.
-public enum CDGenVersion {
+package enum CDGenVersion {
     /// The version string.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -18,59 +18,59 @@ import Foundation
 ///   "modelBuilder": true
 /// }
 /// ```
-public struct GeneratorConfig: Sendable, Hashable {
+package struct GeneratorConfig: Sendable, Hashable {
     /// One entry of `entities`: options for one entity, by entity name.
-    public struct EntityOptions: Sendable, Hashable {
+    package struct EntityOptions: Sendable, Hashable {
         /// The entity name (the key).
-        public var name: String
+        package var name: String
         /// Where the key is, for warnings about it.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// `codegen` for this entity.
-        public var codegen: CodegenSelection?
+        package var codegen: CodegenSelection?
     }
 
     /// The file the configuration was read from.
-    public var path: String
+    package var path: String
     /// `xcodeVersion`, as an era.
-    public var era: XcodeEra?
+    package var era: XcodeEra?
     /// `swiftVersion`.
-    public var swiftVersion: Int?
+    package var swiftVersion: Int?
     /// `codegen`.
-    public var codegen: CodegenSelection?
+    package var codegen: CodegenSelection?
     /// `entities`, in document order.
-    public var entities: [EntityOptions] = []
+    package var entities: [EntityOptions] = []
     /// `nonisolated`.
-    public var nonisolated: Bool?
+    package var nonisolated: Bool?
     /// `modelFile`.
-    public var modelFile: Bool?
+    package var modelFile: Bool?
     /// `guardWithCanImport`.
-    public var guardWithCanImport: Bool?
+    package var guardWithCanImport: Bool?
     /// `style` (applied before the individual options below).
-    public var style: OutputStyle?
+    package var style: OutputStyle?
     /// `accessLevel`.
-    public var accessLevel: AccessLevel?
+    package var accessLevel: AccessLevel?
     /// `respectOptional`.
-    public var respectOptional: Bool?
+    package var respectOptional: Bool?
     /// `typedCollections`.
-    public var typedCollections: Bool?
+    package var typedCollections: Bool?
     /// `keys`.
-    public var keys: Bool?
+    package var keys: Bool?
     /// `fetchHelpers`.
-    public var fetchHelpers: Bool?
+    package var fetchHelpers: Bool?
     /// `modelBuilder`.
-    public var modelBuilder: Bool?
+    package var modelBuilder: Bool?
 
     /// The keys of the top-level object, in the order the documentation lists them.
-    public static let keys = ["xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
+    package static let keys = ["xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
                               "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder"]
 
     /// An empty configuration (every option at its default) for `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Reads and decodes the file at `path`. Throws `DiagnosticError` with a located error.
-    public static func load(_ path: String) throws -> GeneratorConfig {
+    package static func load(_ path: String) throws -> GeneratorConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticError([.error("cannot read the configuration file", at: SourceLocation(file: path))])
         }
@@ -78,12 +78,12 @@ public struct GeneratorConfig: Sendable, Hashable {
     }
 
     /// Decodes the bytes of a configuration file.
-    public static func parse(_ bytes: [UInt8], path: String) throws -> GeneratorConfig {
+    package static func parse(_ bytes: [UInt8], path: String) throws -> GeneratorConfig {
         try ConfigDecoder.decode(try JSONReader.parse(bytes, path: path), path: path)
     }
 
     /// Sets the options this configuration names; the others keep their values.
-    public func apply(to options: inout GeneratorOptions) {
+    package func apply(to options: inout GeneratorOptions) {
         if let era { options.era = era }
         if let swiftVersion { options.swiftVersion = swiftVersion }
         if let codegen { options.codegen = codegen }
@@ -103,7 +103,7 @@ public struct GeneratorConfig: Sendable, Hashable {
     }
 
     /// Warnings about `model`: entities named in `entities` that it does not have.
-    public func diagnostics(for model: DataModel) -> [Diagnostic] {
+    package func diagnostics(for model: DataModel) -> [Diagnostic] {
         let names = Set(model.entities.map(\.name))
         return entities.filter { !names.contains($0.name) }.map {
             .warning("model '\(model.name)' has no entity '\($0.name)'; its options here do nothing for this model", at: $0.location)

@@ -1,5 +1,5 @@
 /// The Xcode release whose output format cdgen reproduces.
-public enum XcodeEra: Int, Sendable, Hashable, CaseIterable, Comparable {
+package enum XcodeEra: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// Xcode 8.0–8.2: `;` after the fetch request, no `Identifiable`.
     case xcode8 = 8
     /// Xcode 8.3–11: no `;`, no `Identifiable`.
@@ -11,7 +11,7 @@ public enum XcodeEra: Int, Sendable, Hashable, CaseIterable, Comparable {
 
     /// The era of any Xcode version (`8`, `8.3`, `10.2`, `15`, `26.1`), or `nil` for versions
     /// before Xcode 8, which had no code generation.
-    public init?(version: String) {
+    package init?(version: String) {
         let parts = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard let major = parts.first ?? nil, parts.allSatisfy({ $0 != nil }), major >= 8, parts.count <= 3 else { return nil }
         let minor = parts.count > 1 ? parts[1]! : 0
@@ -24,11 +24,11 @@ public enum XcodeEra: Int, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// Orders eras by release.
-    public static func < (a: XcodeEra, b: XcodeEra) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: XcodeEra, b: XcodeEra) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// Which entities get which files.
-public enum CodegenSelection: String, Sendable, Hashable, CaseIterable {
+package enum CodegenSelection: String, Sendable, Hashable, CaseIterable {
     /// Each entity's own mode: class → both files, category → properties, manual → none.
     case auto
     /// Both files for every entity ("Create NSManagedObject Subclass…").
@@ -40,62 +40,62 @@ public enum CodegenSelection: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Everything that shapes the generated text. The defaults reproduce Xcode 26.
-public struct GeneratorOptions: Sendable, Hashable {
+package struct GeneratorOptions: Sendable, Hashable {
     /// The Xcode release to reproduce.
-    public var era: XcodeEra = .xcode26
+    package var era: XcodeEra = .xcode26
     /// The Swift language version of the target; below 4, `Date`/`Binary` become `NSDate?`/`NSData?`.
-    public var swiftVersion: Int = 5
+    package var swiftVersion: Int = 5
     /// Which entities get which files.
-    public var codegen: CodegenSelection = .auto
+    package var codegen: CodegenSelection = .auto
     /// Per-entity selections (by entity name) that replace `codegen` for those entities.
-    public var codegenOverrides: [String: CodegenSelection] = [:]
+    package var codegenOverrides: [String: CodegenSelection] = [:]
     /// Plans the entity files the selection leaves out instead (both files of Manual/None
     /// entities, the class file of Category/Extension ones): the files a user keeps in the sources,
     /// as Xcode's "Create NSManagedObject Subclass…" writes them.
-    public var complement = false
+    package var complement = false
     /// Only these entities (by entity name); empty means all.
-    public var entityFilter: [String] = []
+    package var entityFilter: [String] = []
     /// Adds `nonisolated` to the `@NSManaged` members (MainActor-by-default targets).
-    public var nonisolated = false
+    package var nonisolated = false
     /// Writes `<Model>+CoreDataModel.swift` beside the entity files.
-    public var modelFile = true
+    package var modelFile = true
     /// Writes the model file even when no entity file is written (the build plugin's way of
     /// always having one output per model, so that the build runs cdgen when the model changes).
-    public var modelFileWhenEmpty = false
+    package var modelFileWhenEmpty = false
     /// Wraps each file after its header in `#if canImport(CoreData)` … `#endif`, so that targets
     /// also built where CoreData does not exist (Linux) compile.
-    public var guardWithCanImport = false
+    package var guardWithCanImport = false
 
     /// The selection in force for the entity named `entityName`.
-    public func codegen(forEntity entityName: String) -> CodegenSelection {
+    package func codegen(forEntity entityName: String) -> CodegenSelection {
         codegenOverrides[entityName] ?? codegen
     }
 
     // MARK: Beyond Xcode (all off by default: the default output is Xcode's, byte for byte)
 
     /// The access level of every generated declaration (Xcode: `public`).
-    public var accessLevel: AccessLevel = .public
+    package var accessLevel: AccessLevel = .public
     /// Swift types follow the model's Optional flag for attributes and to-one relationships;
     /// optional scalars go through primitive-value accessors.
-    public var respectOptional = false
+    package var respectOptional = false
     /// `Set<Dest>` for unordered to-many relationships, a typed array view for ordered ones, and
     /// accessor signatures typed to match.
-    public var typedCollections = false
+    package var typedCollections = false
     /// Name constants (`Keys`) and typed key paths (`KeyPaths`) for attributes and relationships.
-    public var keys = false
+    package var keys = false
     /// A typed fetch request that does not collide with `NSManagedObject.fetchRequest()`, typed
     /// functions for the model's fetch request templates, and a `Sendable` typed object ID.
-    public var fetchHelpers = false
+    package var fetchHelpers = false
     /// Writes `<Model>+ManagedObjectModel.swift`, which builds the whole `NSManagedObjectModel` in code.
-    public var modelBuilder = false
+    package var modelBuilder = false
 
     /// Creates the default options.
-    public init() {}
+    package init() {}
 
     /// Sets the preset's options: `.swift` turns them on, `.xcode` turns them off again (so that
     /// `--style xcode` wins over `"style": "swift"` in the configuration). Access level, isolation
     /// and the model builder are not part of the preset.
-    public mutating func apply(_ style: OutputStyle) {
+    package mutating func apply(_ style: OutputStyle) {
         let on = style == .swift
         respectOptional = on
         typedCollections = on
@@ -104,13 +104,13 @@ public struct GeneratorOptions: Sendable, Hashable {
     }
 
     /// Whether the entity files are exactly Xcode's: no option beyond Xcode's output is on.
-    public var isXcodeIdentical: Bool {
+    package var isXcodeIdentical: Bool {
         accessLevel == .public && !respectOptional && !typedCollections && !keys && !fetchHelpers
     }
 }
 
 /// The access level of the generated declarations.
-public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     /// Xcode's: usable from other modules.
     case `public`
     /// Swift's default: this module only. Nothing is written before the declarations.
@@ -120,7 +120,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A preset of options.
-public enum OutputStyle: String, Sendable, Hashable, CaseIterable {
+package enum OutputStyle: String, Sendable, Hashable, CaseIterable {
     /// Xcode's output (the default).
     case xcode
     /// The recommended Swift API: `--respect-optional`, `--typed-collections`, `--keys`, `--fetch-helpers`.

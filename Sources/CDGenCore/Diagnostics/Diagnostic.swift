@@ -1,27 +1,27 @@
 /// A message about the input, with a severity and a location: the one way the core reports
 /// problems. Printed as `path:line:col: error: message [id]`, the form Xcode and SwiftPM show inline.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     /// How bad it is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    package enum Severity: String, Sendable, Hashable, Comparable {
         case note, warning, error
 
         private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
 
         /// Orders notes before warnings before errors.
-        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+        package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
     /// The severity.
-    public var severity: Severity
+    package var severity: Severity
     /// One line of text that says what is wrong and, where possible, what to do.
-    public var message: String
+    package var message: String
     /// Where; `nil` for problems with no place in a file.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// A stable check identifier (lint), or `nil`.
-    public var id: String?
+    package var id: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, id: String? = nil) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, id: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -29,18 +29,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     }
 
     /// Creates an error.
-    public static func error(_ message: String, at location: SourceLocation? = nil, id: String? = nil) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation? = nil, id: String? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location, id: id)
     }
 
     /// Creates a warning.
-    public static func warning(_ message: String, at location: SourceLocation? = nil, id: String? = nil) -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation? = nil, id: String? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: location, id: id)
     }
 
     /// The message on one line: line breaks become spaces and other control characters are
     /// written as `\u{…}`, so no message can forge a second diagnostic or drive a terminal.
-    public var oneLineMessage: String {
+    package var oneLineMessage: String {
         var text = ""
         for scalar in message.unicodeScalars {
             if isLineBreak(scalar) {
@@ -55,7 +55,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     }
 
     /// `path:line:col: severity: message [id]`, on one line.
-    public var description: String {
+    package var description: String {
         let oneLine = oneLineMessage
         let prefix = location.map { "\($0): " } ?? "cdgen: "
         let suffix = id.map { " [\($0)]" } ?? ""
@@ -63,7 +63,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     }
 
     /// This diagnostic with a warning made an error (`--strict`).
-    public var escalated: Diagnostic {
+    package var escalated: Diagnostic {
         var copy = self
         if copy.severity == .warning { copy.severity = .error }
         return copy
@@ -71,24 +71,24 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
 }
 
 /// Several diagnostics thrown together: a stage that found errors throws all it found.
-public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+package struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// Everything the stage reported, errors and warnings, in the order found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates the error.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// One diagnostic per line.
-    public var description: String {
+    package var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
 }
 
 extension Array where Element == Diagnostic {
     /// Whether any of these is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 }
 
 /// Line feed, carriage return, and the other characters that end a line.

@@ -1,6 +1,6 @@
 /// Every check cdgen runs on a model, with its stable id (printed as `[id]` after the message and
 /// as `"id"` in `--format json`). Ids never change meaning once released; new checks get new ids.
-public enum LintCheck: String, CaseIterable, Sendable {
+package enum LintCheck: String, CaseIterable, Sendable {
     // References (ReferenceChecks)
     case danglingDestination = "dangling-destination"
     case danglingParent = "dangling-parent"
@@ -41,12 +41,12 @@ public enum LintCheck: String, CaseIterable, Sendable {
     case unknownCodegenMode = "unknown-codegen-mode"
 
     /// The check's id, as printed.
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// How serious a finding is before `--strict`: errors break Core Data or the generated code
     /// (they stop `generate`); warnings are legal models that will probably misbehave at run time
     /// (Xcode compiles them, and shipping apps have them); notes say what cdgen decided.
-    public var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch self {
         case .noCustomClass:
             return .note
@@ -59,7 +59,7 @@ public enum LintCheck: String, CaseIterable, Sendable {
     }
 
     /// A finding of this check at `location`.
-    public func callAsFunction(_ message: String, at location: SourceLocation?) -> Diagnostic {
+    package func callAsFunction(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(severity, message, at: location, id: id)
     }
 }

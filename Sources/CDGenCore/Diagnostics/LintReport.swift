@@ -2,34 +2,34 @@ import Foundation
 
 /// The machine-readable form of a lint run (`cdgen lint --format json`): the model, the counts
 /// and one object per finding, with keys sorted so the same findings always give the same bytes.
-public struct LintReport: Codable, Sendable, Equatable {
+package struct LintReport: Codable, Sendable, Equatable {
     /// One finding.
-    public struct Finding: Codable, Sendable, Equatable {
+    package struct Finding: Codable, Sendable, Equatable {
         /// The check id (`missing-inverse`), or `null` for input problems without one.
-        public var id: String?
+        package var id: String?
         /// `error`, `warning` or `note`.
-        public var severity: String
+        package var severity: String
         /// The one-line message.
-        public var message: String
+        package var message: String
         /// The file, or `null`.
-        public var file: String?
+        package var file: String?
         /// The 1-based line, or `null` when unknown.
-        public var line: Int?
+        package var line: Int?
         /// The 1-based column, or `null` when unknown.
-        public var column: Int?
+        package var column: Int?
     }
 
     /// The model path as given.
-    public var model: String
+    package var model: String
     /// How many findings are errors.
-    public var errors: Int
+    package var errors: Int
     /// How many findings are warnings.
-    public var warnings: Int
+    package var warnings: Int
     /// The findings, in the order printed.
-    public var findings: [Finding]
+    package var findings: [Finding]
 
     /// The report of `diagnostics` for `model`.
-    public init(model: String, diagnostics: [Diagnostic]) {
+    package init(model: String, diagnostics: [Diagnostic]) {
         self.model = model
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -41,7 +41,7 @@ public struct LintReport: Codable, Sendable, Equatable {
     }
 
     /// Pretty-printed JSON with sorted keys and a final newline.
-    public func json() -> String {
+    package func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)

@@ -1,12 +1,12 @@
 /// Names from a model are printed inside messages through `quoted`, so that a hostile name can
 /// neither break the one-line format (newlines, terminal escapes) nor flood the output
 /// (a megabyte-long name is cut to its first 60 characters).
-public enum Quoted {
+package enum Quoted {
     /// The longest part of a name a message shows.
-    public static let maxCharacters = 60
+    package static let maxCharacters = 60
 
     /// `'name'`, with control characters written as `\u{…}` and long names cut with `…`.
-    public static func name(_ text: String) -> String {
+    package static func name(_ text: String) -> String {
         // Almost every name is short printable ASCII, shown as it is: no per-scalar work.
         if text.utf8.count <= maxCharacters, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
             return "'" + text + "'"

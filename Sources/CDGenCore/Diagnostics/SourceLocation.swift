@@ -1,21 +1,21 @@
 /// Where something came from in a model file: the file path and a 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The path of the file, as the user named it (not made absolute).
-    public var file: String
+    package var file: String
     /// The 1-based line; 0 when unknown.
-    public var line: Int
+    package var line: Int
     /// The 1-based column; 0 when unknown.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int = 0, column: Int = 0) {
+    package init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `path:line:col`, the form Xcode and SwiftPM show inline.
-    public var description: String {
+    package var description: String {
         guard line > 0 else { return file }
         return "\(file):\(line):\(max(column, 1))"
     }

@@ -1,18 +1,18 @@
 /// The constants of cdgen's JSON model format (`Schemas/cdgen-model.schema.json`), shared by the
 /// decoder and the encoder so that the two cannot drift apart.
-public enum JSONModelFormat {
+package enum JSONModelFormat {
     /// The value of the `format` key.
-    public static let formatName = "cdgen-model"
+    package static let formatName = "cdgen-model"
     /// The format versions this cdgen reads; the encoder writes the last one.
-    public static let supportedVersions = [1]
+    package static let supportedVersions = [1]
     /// The version the encoder writes.
-    public static var currentVersion: Int { supportedVersions[supportedVersions.count - 1] }
+    package static var currentVersion: Int { supportedVersions[supportedVersions.count - 1] }
     /// The name Xcode gives the fetch request of a fetched property (the JSON default).
-    public static let fetchedPropertyRequestName = "fetchedPropertyFetchRequest"
+    package static let fetchedPropertyRequestName = "fetchedPropertyFetchRequest"
     /// The JSON default of a fetch index element's `type`.
-    public static let defaultIndexType = "Binary"
+    package static let defaultIndexType = "Binary"
     /// The JSON default of a fetch index element's `order`.
-    public static let defaultIndexOrder = "ascending"
+    package static let defaultIndexOrder = "ascending"
 }
 
 /// An XML attribute that the model keeps among an element's `extraAttributes` but that the JSON

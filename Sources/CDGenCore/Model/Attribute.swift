@@ -1,42 +1,42 @@
 /// An `<attribute>` of an entity or a composite, with every key Xcode writes.
-public struct Attribute: Sendable, Hashable {
+package struct Attribute: Sendable, Hashable {
     /// The property name.
-    public var name: String
+    package var name: String
     /// The attribute type.
-    public var type: AttributeType
+    package var type: AttributeType
     /// `optional="YES"`.
-    public var isOptional: Bool = false
+    package var isOptional: Bool = false
     /// `transient="YES"`.
-    public var isTransient: Bool = false
+    package var isTransient: Bool = false
     /// `derived="YES"`.
-    public var isDerived: Bool = false
+    package var isDerived: Bool = false
     /// `usesScalarValueType`: `nil` when the key is absent (models older than Xcode 8).
-    public var usesScalarValueType: Bool?
+    package var usesScalarValueType: Bool?
     /// `allowsExternalBinaryDataStorage="YES"`.
-    public var allowsExternalBinaryDataStorage: Bool = false
+    package var allowsExternalBinaryDataStorage: Bool = false
     /// `allowsCloudEncryption="YES"`.
-    public var allowsCloudEncryption: Bool = false
+    package var allowsCloudEncryption: Bool = false
     /// `spotlightIndexingEnabled="YES"`.
-    public var spotlightIndexingEnabled: Bool = false
+    package var spotlightIndexingEnabled: Bool = false
     /// `preserveAfterDeletion="YES"`.
-    public var preserveAfterDeletion: Bool = false
+    package var preserveAfterDeletion: Bool = false
     /// `indexed="YES"` (legacy per-attribute index).
-    public var isIndexed: Bool = false
+    package var isIndexed: Bool = false
     /// `storedInTruthFile="YES"` (legacy).
-    public var storedInTruthFile: Bool = false
+    package var storedInTruthFile: Bool = false
     /// Keys not modelled above (such as `syncable`), in document order.
-    public var extraAttributes: [ExtraAttribute] = []
+    package var extraAttributes: [ExtraAttribute] = []
     /// The `<userInfo>` child.
-    public var userInfo: UserInfo?
+    package var userInfo: UserInfo?
     /// Where the element starts.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The optional string keys that are set (`derivationExpression` … `versionHashModifier`),
     /// sorted by key: most attributes set none or one of the thirteen, and holding them sparsely
     /// instead of inline keeps an attribute, and the parsed properties of a large model, small.
     private var details: [AttributeDetail] = []
 
     /// Creates an attribute with Xcode's defaults for every other key.
-    public init(name: String, type: AttributeType) {
+    package init(name: String, type: AttributeType) {
         self.name = name
         self.type = type
     }
@@ -44,67 +44,67 @@ public struct Attribute: Sendable, Hashable {
 
 extension Attribute {
     /// `derivationExpression`.
-    public var derivationExpression: String? {
+    package var derivationExpression: String? {
         get { detail(.derivationExpression) }
         set { setDetail(.derivationExpression, newValue) }
     }
     /// `defaultValueString`.
-    public var defaultValueString: String? {
+    package var defaultValueString: String? {
         get { detail(.defaultValueString) }
         set { setDetail(.defaultValueString, newValue) }
     }
     /// `defaultDateTimeInterval`.
-    public var defaultDateTimeInterval: String? {
+    package var defaultDateTimeInterval: String? {
         get { detail(.defaultDateTimeInterval) }
         set { setDetail(.defaultDateTimeInterval, newValue) }
     }
     /// `minValueString`.
-    public var minValueString: String? {
+    package var minValueString: String? {
         get { detail(.minValueString) }
         set { setDetail(.minValueString, newValue) }
     }
     /// `maxValueString`.
-    public var maxValueString: String? {
+    package var maxValueString: String? {
         get { detail(.maxValueString) }
         set { setDetail(.maxValueString, newValue) }
     }
     /// `minDateTimeInterval`.
-    public var minDateTimeInterval: String? {
+    package var minDateTimeInterval: String? {
         get { detail(.minDateTimeInterval) }
         set { setDetail(.minDateTimeInterval, newValue) }
     }
     /// `maxDateTimeInterval`.
-    public var maxDateTimeInterval: String? {
+    package var maxDateTimeInterval: String? {
         get { detail(.maxDateTimeInterval) }
         set { setDetail(.maxDateTimeInterval, newValue) }
     }
     /// `regularExpressionString`.
-    public var regularExpressionString: String? {
+    package var regularExpressionString: String? {
         get { detail(.regularExpressionString) }
         set { setDetail(.regularExpressionString, newValue) }
     }
     /// `customClassName`, copied verbatim into the Swift type.
-    public var customClassName: String? {
+    package var customClassName: String? {
         get { detail(.customClassName) }
         set { setDetail(.customClassName, newValue) }
     }
     /// `valueTransformerName`.
-    public var valueTransformerName: String? {
+    package var valueTransformerName: String? {
         get { detail(.valueTransformerName) }
         set { setDetail(.valueTransformerName, newValue) }
     }
     /// `composite`: the name of a model-level `<composite>`.
-    public var compositeName: String? {
+    package var compositeName: String? {
         get { detail(.compositeName) }
         set { setDetail(.compositeName, newValue) }
     }
     /// `elementID` (renaming identifier).
-    public var elementID: String? {
+    package var elementID: String? {
         get { detail(.elementID) }
         set { setDetail(.elementID, newValue) }
     }
     /// `versionHashModifier`.
-    public var versionHashModifier: String? {
+    package var versionHashModifier: String? {
         get { detail(.versionHashModifier) }
         set { setDetail(.versionHashModifier, newValue) }
     }

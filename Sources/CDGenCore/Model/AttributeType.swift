@@ -1,5 +1,5 @@
 /// The type of a Core Data attribute, as written in `attributeType`.
-public enum AttributeType: String, Sendable, Hashable, CaseIterable {
+package enum AttributeType: String, Sendable, Hashable, CaseIterable {
     case integer16 = "Integer 16"
     case integer32 = "Integer 32"
     case integer64 = "Integer 64"
@@ -19,7 +19,7 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable {
     case undefined = "Undefined"
 
     /// Whether `usesScalarValueType` can turn the type into a Swift scalar.
-    public var hasScalarForm: Bool {
+    package var hasScalarForm: Bool {
         switch self {
         case .integer16, .integer32, .integer64, .double, .float, .boolean, .date: true
         default: false

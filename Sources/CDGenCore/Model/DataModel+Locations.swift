@@ -1,7 +1,7 @@
 extension DataModel {
     /// The same model with every `location` removed: two models read from different files (XML
     /// and JSON, or a file and its conversion) are the same model when these are equal.
-    public func withoutLocations() -> DataModel {
+    package func withoutLocations() -> DataModel {
         var model = self
         model.location = nil
         model.entities = entities.map { $0.withoutLocations() }

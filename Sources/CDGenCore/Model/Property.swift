@@ -1,12 +1,12 @@
 /// One property of an entity. Entities keep their properties in document order, so attributes,
 /// relationships and fetched properties are one array of this enum.
-public indirect enum Property: Sendable, Hashable {
+package indirect enum Property: Sendable, Hashable {
     case attribute(Attribute)
     case relationship(Relationship)
     case fetchedProperty(FetchedProperty)
 
     /// The property name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .attribute(let a): a.name
         case .relationship(let r): r.name
@@ -15,7 +15,7 @@ public indirect enum Property: Sendable, Hashable {
     }
 
     /// Where the property's element starts.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         switch self {
         case .attribute(let a): a.location
         case .relationship(let r): r.location
@@ -24,7 +24,7 @@ public indirect enum Property: Sendable, Hashable {
     }
 
     /// The property's `<userInfo>` entries, if it has any.
-    public var userInfo: UserInfo? {
+    package var userInfo: UserInfo? {
         switch self {
         case .attribute(let a): a.userInfo
         case .relationship(let r): r.userInfo

@@ -1,12 +1,12 @@
 /// One `<entry key="…" value="…"/>` of a `<userInfo>` dictionary.
-public struct UserInfoEntry: Sendable, Hashable {
+package struct UserInfoEntry: Sendable, Hashable {
     /// The entry's key.
-    public var key: String
+    package var key: String
     /// The entry's value.
-    public var value: String
+    package var value: String
 
     /// Creates an entry.
-    public init(key: String, value: String) {
+    package init(key: String, value: String) {
         self.key = key
         self.value = value
     }
@@ -14,11 +14,11 @@ public struct UserInfoEntry: Sendable, Hashable {
 
 /// A `<userInfo>` dictionary in document order. `nil` where the element was absent;
 /// an empty array where Xcode wrote `<userInfo/>`.
-public typealias UserInfo = [UserInfoEntry]
+package typealias UserInfo = [UserInfoEntry]
 
 extension Array where Element == UserInfoEntry {
     /// The value of the first entry with this key.
-    public subscript(key key: String) -> String? {
+    package subscript(key key: String) -> String? {
         first { $0.key == key }?.value
     }
 }

@@ -1,9 +1,9 @@
 /// Every rule that turns model names into Swift names: class names, escaped identifiers and
 /// accessor stems. Emitters never build names themselves.
-public enum Naming {
+package enum Naming {
     /// The Swift class name of a `representedClassName`: the part after the last `.`
     /// (`.Foo` and `Module.Foo` give `Foo`).
-    public static func className(representedClassName: String) -> String {
+    package static func className(representedClassName: String) -> String {
         // No `.` byte, no `.` character: skip the search by characters (most class names).
         guard representedClassName.utf8.contains(0x2E), let dot = representedClassName.lastIndex(of: ".") else { return representedClassName }
         return String(representedClassName[representedClassName.index(after: dot)...])
@@ -11,19 +11,19 @@ public enum Naming {
 
     /// Whether a `representedClassName` names a module (`.Foo`, `Module.Foo`): Xcode then
     /// writes no `@objc(Name)` line.
-    public static func isModuleQualified(_ representedClassName: String) -> Bool {
+    package static func isModuleQualified(_ representedClassName: String) -> Bool {
         // No `.` byte: no `.` either way, without Foundation's search (most class names).
         representedClassName.utf8.contains(0x2E) && representedClassName.contains(".")
     }
 
     /// The class Core Data instantiates for an entity whose model names no custom class.
-    public static let plainManagedObject = "NSManagedObject"
+    package static let plainManagedObject = "NSManagedObject"
 
     /// The Swift class name of an entity: its class name, or `NSManagedObject` when the model
     /// names no custom class (`representedClassName` absent, empty or `NSManagedObject`, as in
     /// models from before Xcode 8): Core Data then instantiates plain `NSManagedObject`, so that
     /// is the type of relationships to the entity and the superclass of its sub-entities.
-    public static func className(of entity: Entity) -> String {
+    package static func className(of entity: Entity) -> String {
         guard let represented = entity.representedClassName else { return plainManagedObject }
         let name = className(representedClassName: represented)
         return name.isEmpty ? plainManagedObject : name
@@ -31,18 +31,18 @@ public enum Naming {
 
     /// Whether the model names a class of its own for `entity`; an entity without one gets no
     /// files (a generated class would never be the one Core Data creates).
-    public static func hasCustomClass(_ entity: Entity) -> Bool {
+    package static func hasCustomClass(_ entity: Entity) -> Bool {
         className(of: entity) != plainManagedObject
     }
 
     /// `name`, in backticks when it is a Swift keyword (``` `extension` ```).
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         SwiftKeywords.isReserved(name) ? "`\(name)`" : name
     }
 
     /// The accessor stem of a relationship: its first character upper-cased, the rest verbatim
     /// (`mensajes` → `Mensajes`, `i_targets` → `I_targets`).
-    public static func accessorStem(_ relationshipName: String) -> String {
+    package static func accessorStem(_ relationshipName: String) -> String {
         let utf8 = relationshipName.utf8
         guard let first = utf8.first else { return relationshipName }
         // Two ASCII bytes (or one) start the name: its first Character is the first byte (or CR LF,
@@ -63,7 +63,7 @@ public enum Naming {
 
     /// `name` reduced to a valid identifier for use inside a generated type name
     /// (`My Model` → `MyModel`); letters, digits and `_` are kept.
-    public static func identifierFragment(_ name: String) -> String {
+    package static func identifierFragment(_ name: String) -> String {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return identifierFragmentByScalars(name) }
         // ASCII: the alphabetic scalars are exactly A-Z and a-z.
         let kept = name.utf8.filter { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
@@ -85,7 +85,7 @@ public enum Naming {
     /// `name` with its leading capitals lowered, keeping the capital that starts the next word
     /// (`Usuario` → `usuario`, `URLItem` → `urlItem`, `CompanyMO` → `companyMO`, `MO` → `mo`,
     /// `IDs` → `ids`).
-    public static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         // ASCII without a carriage return (the one ASCII pair that is a single Character, CR LF):
         // one Character per byte, and the upper-case ones are A-Z.
         guard name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return lowerCamelByCharacters(name) }
@@ -114,18 +114,18 @@ public enum Naming {
     /// The typed fetch request function of a class (`Usuario` → `usuarioFetchRequest`): named after
     /// the class, so a subclass's never overloads its parent's (`NSManagedObject.fetchRequest()`
     /// and Xcode's `fetchRequest()` overloads are ambiguous without a type annotation, SwiftGen #725).
-    public static func fetchHelperName(className: String) -> String {
+    package static func fetchHelperName(className: String) -> String {
         lowerCamel(className) + "FetchRequest"
     }
 
     /// The function of a model's fetch request template (`byLogin` → `byLoginFetchRequest`).
-    public static func templateFunctionName(_ templateName: String) -> String {
+    package static func templateFunctionName(_ templateName: String) -> String {
         lowerCamel(identifierFragment(templateName)) + "FetchRequest"
     }
 
     /// The parameter of a `$VARIABLE` substitution variable (`LOGIN` → `login`, `MIN_AGE` →
     /// `minAge`, `minAge` → `minAge`); a keyword gets `Value` appended (`IN` → `inValue`).
-    public static func parameterName(substitutionVariable variable: String) -> String {
+    package static func parameterName(substitutionVariable variable: String) -> String {
         let words = variable.split(separator: "_").map(String.init)
         guard !words.isEmpty else { return "_value" }
         let shouting = variable == variable.uppercased()
@@ -139,22 +139,22 @@ public enum Naming {
     }
 
     /// The typed array view of an ordered to-many relationship (`conversaciones` → `conversacionesArray`).
-    public static func orderedViewName(_ relationshipName: String) -> String {
+    package static func orderedViewName(_ relationshipName: String) -> String {
         relationshipName + "Array"
     }
 
     /// The nested type names `--keys` and `--fetch-helpers` declare inside each class.
-    public static let nestedTypeNames = (keys: "Keys", keyPaths: "KeyPaths", objectID: "ObjectID")
+    package static let nestedTypeNames = (keys: "Keys", keyPaths: "KeyPaths", objectID: "ObjectID")
 
     /// The type holding a model's builder (`Banking` → `BankingManagedObjectModel`).
-    public static func modelBuilderTypeName(modelName: String) -> String {
+    package static func modelBuilderTypeName(modelName: String) -> String {
         identifierFragment(modelName) + "ManagedObjectModel"
     }
 
     /// Whether `name` is a Swift identifier cdgen can declare: a letter, `_` or emoji, then
     /// letters, digits, combining marks, emoji or `_` (no `$` prefix, no spaces, dots or slashes,
     /// so an identifier is always a safe file-name stem).
-    public static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         if let ascii = isASCIIIdentifier(name) { return ascii }
         return isUnicodeIdentifier(name)
     }

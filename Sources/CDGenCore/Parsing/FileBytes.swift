@@ -7,11 +7,11 @@ import Darwin
 /// Reads a file straight into one `[UInt8]` with plain POSIX calls: `FileManager.contents(atPath:)`
 /// and `FileHandle` give a `Data` that the parsers would copy, so a large model was held twice
 /// while it was parsed. `ModelFile` reads models with it; the CLI reads existing output files.
-public enum FileBytes {
+package enum FileBytes {
     /// The bytes of the regular file at `path`, or `nil` when it cannot be read, is not a regular
     /// file, holds more than `limit` bytes, or (unless `followingLinks`) is a symbolic link.
     /// Opened non-blocking, so that a FIFO put in its place is refused instead of waited on.
-    public static func read(_ path: String, limit: Int = .max, followingLinks: Bool = true) -> [UInt8]? {
+    package static func read(_ path: String, limit: Int = .max, followingLinks: Bool = true) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return nil }
         defer { close(fd) }

@@ -3,12 +3,12 @@ import Foundation
 /// Reads the files a model is made of (`contents`, `.xccurrentversion`, JSON) with bounds: only
 /// regular files (a FIFO or a device such as /dev/zero would hang or never end), and at most
 /// `maxBytes` (the largest real models are a few hundred kilobytes).
-public enum ModelFile {
+package enum ModelFile {
     /// The largest model file cdgen reads: 32 MiB.
-    public static let maxBytes = 32 << 20
+    package static let maxBytes = 32 << 20
 
     /// The bytes of the file at `path`, or a located error.
-    public static func read(_ path: String) throws -> [UInt8] {
+    package static func read(_ path: String) throws -> [UInt8] {
         // lstat, as FileManager's attributes would, without their owner and group names (which
         // cost a lookup in the user and group databases): a link is not a regular file.
         var info = stat()

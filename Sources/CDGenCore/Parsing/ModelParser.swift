@@ -1,18 +1,18 @@
 import Foundation
 
 /// A parsed model and the warnings the front end reported.
-public struct ParsedModel: Sendable {
+package struct ParsedModel: Sendable {
     /// The model.
-    public var model: DataModel
+    package var model: DataModel
     /// Warnings (errors are thrown instead).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// The front-end stage: bytes of a `contents` file (or a JSON model) → `DataModel`.
-public enum ModelParser {
+package enum ModelParser {
     /// Reads and parses the file of `source`. The XML front end hands each entity to
     /// `eachEntity` as soon as it is decoded, on its decoding thread; the JSON one does not.
-    public static func parse(_ source: ModelSource, eachEntity: (@Sendable (Entity) -> Void)? = nil) throws -> ParsedModel {
+    package static func parse(_ source: ModelSource, eachEntity: (@Sendable (Entity) -> Void)? = nil) throws -> ParsedModel {
         let bytes = try ModelFile.read(source.file)
         switch source.kind {
         case .json:
@@ -25,7 +25,7 @@ public enum ModelParser {
     /// Parses the bytes of a `contents` file. Each child of `<model>` (an entity, …) is decoded,
     /// on another thread while reading goes on, soon after it is read, and its XML dropped, so
     /// the whole XML tree is never in memory; each entity then goes to `eachEntity` on that thread.
-    public static func parseXML(
+    package static func parseXML(
         _ bytes: [UInt8], path: String, modelName: String, eachEntity: (@Sendable (Entity) -> Void)? = nil
     ) throws -> ParsedModel {
         let decoder = XMLStreamDecoder(name: modelName, eachEntity: eachEntity)
@@ -43,7 +43,7 @@ public enum ModelParser {
 
 extension ModelParser {
     /// Parses the bytes of a JSON model (format `cdgen-model`). Diagnostics come in file order.
-    public static func parseJSON(_ bytes: [UInt8], path: String, modelName: String) throws -> ParsedModel {
+    package static func parseJSON(_ bytes: [UInt8], path: String, modelName: String) throws -> ParsedModel {
         let root = try JSONReader.parse(bytes, path: path)
         var decoder = JSONModelDecoder()
         let model = decoder.decode(root, name: modelName)
@@ -57,7 +57,7 @@ extension ModelParser {
 
     /// Locates the model at `path` (bundle, folder, `contents` or JSON; `version` picks a bundle
     /// version) and parses it (`eachEntity` as for `parse`).
-    public static func load(
+    package static func load(
         _ path: String, version: String? = nil, eachEntity: (@Sendable (Entity) -> Void)? = nil
     ) throws -> (source: ModelSource, parsed: ParsedModel) {
         let source = try ModelLocator.locate(path, version: version)

@@ -2,21 +2,21 @@ import Foundation
 
 /// A file `convert` writes: a path (the output path, or a path inside the output bundle) and
 /// its text.
-public struct ConvertedFile: Sendable, Hashable {
+package struct ConvertedFile: Sendable, Hashable {
     /// Where to write it.
-    public var path: String
+    package var path: String
     /// Its full text.
-    public var contents: String
+    package var contents: String
 }
 
 /// The `convert` stage: Xcode's XML to cdgen's JSON and back. Pure: it returns the files to
 /// write. Every conversion is read back before it is returned, and a conversion that would not
 /// give the same model back is refused, so that a converted file never says less than its source.
-public enum ModelConverter {
+package enum ModelConverter {
     /// The files that convert `model`, read from an input of `kind`, to `output`: a `.json`
     /// file for an XML input, a `.xcdatamodeld` bundle (`.xccurrentversion` and
     /// `<Name>.xcdatamodel/contents`) for a JSON input.
-    public static func files(for model: DataModel, from kind: ModelInputKind, to output: String) throws -> [ConvertedFile] {
+    package static func files(for model: DataModel, from kind: ModelInputKind, to output: String) throws -> [ConvertedFile] {
         let url = URL(fileURLWithPath: output)
         if kind == .json {
             guard url.pathExtension == "xcdatamodeld", !url.deletingPathExtension().lastPathComponent.isEmpty else {
@@ -37,7 +37,7 @@ public enum ModelConverter {
     }
 
     /// The `contents` XML of `model`, after checking that it reads back as the same model.
-    public static func checkedXML(_ model: DataModel, path: String) throws -> String {
+    package static func checkedXML(_ model: DataModel, path: String) throws -> String {
         let text = ModelXMLWriter.contents(of: model)
         let back = try ModelParser.parseXML(Array(text.utf8), path: path, modelName: model.name).model
         try ensureSame(model, back, format: "XML", path: path)
@@ -45,7 +45,7 @@ public enum ModelConverter {
     }
 
     /// The canonical JSON of `model`, after checking that it reads back as the same model.
-    public static func checkedJSON(_ model: DataModel, path: String) throws -> String {
+    package static func checkedJSON(_ model: DataModel, path: String) throws -> String {
         let text = ModelJSONEncoder.text(of: model)
         let back: DataModel
         do {

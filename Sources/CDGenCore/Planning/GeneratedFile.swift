@@ -1,5 +1,5 @@
 /// The kinds of file cdgen writes.
-public enum OutputKind: String, Sendable, Hashable, CaseIterable {
+package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     /// `<Class>+CoreDataClass.swift`.
     case classFile = "CoreDataClass"
     /// `<Class>+CoreDataProperties.swift`.
@@ -10,24 +10,24 @@ public enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case modelBuilder = "ManagedObjectModel"
 
     /// The file name for a class or model named `name`.
-    public func fileName(for name: String) -> String {
+    package func fileName(for name: String) -> String {
         "\(name)+\(rawValue).swift"
     }
 }
 
 /// One file the generator produced: a name relative to the output folder and its text.
-public struct GeneratedFile: Sendable, Hashable {
+package struct GeneratedFile: Sendable, Hashable {
     /// The file name (no folders).
-    public var name: String
+    package var name: String
     /// The kind of file.
-    public var kind: OutputKind
+    package var kind: OutputKind
     /// The entity it was generated from; `nil` for the model file.
-    public var entityName: String?
+    package var entityName: String?
     /// The full text, ending with a newline.
-    public var contents: String
+    package var contents: String
 
     /// Creates a generated file.
-    public init(name: String, kind: OutputKind, entityName: String?, contents: String) {
+    package init(name: String, kind: OutputKind, entityName: String?, contents: String) {
         self.name = name
         self.kind = kind
         self.entityName = entityName

@@ -1,28 +1,28 @@
 /// One file the generator will write, known before any text is produced. The build plugin
 /// declares these as its outputs, so this is the single source of truth for output names.
-public struct PlannedOutput: Sendable, Hashable {
+package struct PlannedOutput: Sendable, Hashable {
     /// The file name.
-    public var name: String
+    package var name: String
     /// The kind of file.
-    public var kind: OutputKind
+    package var kind: OutputKind
     /// The entity it comes from; `nil` for the model file.
-    public var entityName: String?
+    package var entityName: String?
 }
 
 /// Which files a model produces under some options, and which entities produce none.
-public struct OutputPlan: Sendable, Hashable {
+package struct OutputPlan: Sendable, Hashable {
     /// The files, in entity document order (class file before properties file), then the model
     /// file and the model builder.
-    public var files: [PlannedOutput] = []
+    package var files: [PlannedOutput] = []
     /// Entities that get no file (their codegen mode or selection is Manual/None; with
     /// `complement`, those whose files the build writes).
-    public var manualEntities: [String] = []
+    package var manualEntities: [String] = []
     /// Entities that get no file in any selection because the model names no class for them
     /// (`Naming.hasCustomClass`): Core Data creates plain `NSManagedObject`s for them.
-    public var classlessEntities: [String] = []
+    package var classlessEntities: [String] = []
 
     /// Plans the outputs of `model` under `options`.
-    public init(model: DataModel, options: GeneratorOptions) {
+    package init(model: DataModel, options: GeneratorOptions) {
         for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
             guard Naming.hasCustomClass(entity) else {
                 classlessEntities.append(entity.name)

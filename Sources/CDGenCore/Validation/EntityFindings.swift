@@ -5,7 +5,7 @@ import Foundation
 /// XML front end decodes entities on a thread of its own, which has time to spare while libxml2
 /// reads on, so those checks cost nothing once reading ends. `ModelValidator.validate` takes
 /// them in place of running those families again, and gives the same findings in the same order.
-public final class EntityFindings: @unchecked Sendable {
+package final class EntityFindings: @unchecked Sendable {
     /// The findings of each family, entity after entity, as `run` would list them.
     struct Findings: Sendable {
         var identifiers: [Diagnostic] = []
@@ -21,10 +21,10 @@ public final class EntityFindings: @unchecked Sendable {
     private var gathered = Findings()
 
     /// No findings yet.
-    public init() {}
+    package init() {}
 
     /// Checks the model's next entity, in document order (from any thread, one call at a time).
-    @Sendable public func add(_ entity: Entity) {
+    @Sendable package func add(_ entity: Entity) {
         let identifiers = IdentifierChecks.findings(in: entity), storedValues = AttributeValueChecks.findings(in: entity)
         let className = IdentifierChecks.classFinding(entity)
         lock.withLock {

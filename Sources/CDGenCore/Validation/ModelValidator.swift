@@ -2,7 +2,7 @@
 /// `cdgen generate`): runs every check family on a model and returns the findings sorted by
 /// place. Errors stop generation; warnings are printed. Each family lives in `Checks/` and
 /// each finding carries its `LintCheck` id.
-public enum ModelValidator {
+package enum ModelValidator {
     /// The check families, in the order their findings are listed at one place; the two that
     /// need one entity alone take the findings gathered while the model was read, when there are.
     private static let families: [@Sendable (ModelIndex, EntityFindings.Findings?) -> [Diagnostic]] = [
@@ -15,7 +15,7 @@ public enum ModelValidator {
 
     /// The findings for `model` under `options`, sorted by file, line and column (stable).
     /// `early` holds the per-entity findings gathered while this model was read, if any.
-    public static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings? = nil) -> [Diagnostic] {
+    package static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings? = nil) -> [Diagnostic] {
         let index = ModelIndex(model, options: options)
         let gathered = early?.findings(for: model)
         var found = families.flatMap { $0(index, gathered) }
@@ -29,7 +29,7 @@ public enum ModelValidator {
     }
 
     /// `diagnostics` with every warning made an error (`--strict`).
-    public static func strict(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func strict(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map(\.escalated)
     }
 }

@@ -2,9 +2,9 @@
 /// generates the files of every entity whose Codegen is Class Definition or Category/Extension
 /// when it builds a model; if cdgen's plan also has files for such an entity, the module gets
 /// duplicate declarations. The build plugin checks this for Xcode projects.
-public enum XcodeCodegenConflicts {
+package enum XcodeCodegenConflicts {
     /// One error per entity that both would generate, located at the entity.
-    public static func diagnostics(model: DataModel, plan: OutputPlan, modelPath: String) -> [Diagnostic] {
+    package static func diagnostics(model: DataModel, plan: OutputPlan, modelPath: String) -> [Diagnostic] {
         let planned = Set(plan.files.compactMap(\.entityName))
         return model.entities.filter { planned.contains($0.name) && $0.codeGenerationType != .manual }.map { entity in
             let mode = entity.codeGenerationType == .class ? "Class Definition" : "Category/Extension"

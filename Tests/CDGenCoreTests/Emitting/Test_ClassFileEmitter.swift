@@ -1,7 +1,7 @@
 @testable import CDGenCore
 import Testing
 
-/// Spec §3.2 and §3.8: the class file, `@objc`, superclasses, and the model file.
+/// XcodeOutput.md §5 and §11: the class file, `@objc`, superclasses, and the model file.
 @Suite struct Test_ClassFileEmitter {
     @Test func plainClassHasObjcName() throws {
         let files = try Snippet.files(#"<entity name="Usuario" representedClassName="Usuario"/>"#) { $0.era = .xcode12 }

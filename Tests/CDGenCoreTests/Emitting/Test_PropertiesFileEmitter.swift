@@ -1,7 +1,7 @@
 @testable import CDGenCore
 import Testing
 
-/// Spec §3.3–§3.5 and §4: the properties file, its accessors and its era differences.
+/// XcodeOutput.md §6–§8 and §12: the properties file, its accessors and its era differences.
 @Suite struct Test_PropertiesFileEmitter {
     static let chat = """
         <entity name="Usuario" representedClassName="Usuario" syncable="YES">
@@ -18,7 +18,7 @@ import Testing
         </entity>
         """
 
-    /// Hand-written from spec §3.3 and §3.5 (Xcode 12–16 layout).
+    /// Hand-written from XcodeOutput.md §6 and §8 (Xcode 12–16 layout).
     @Test func xcode12LayoutWithOrderedAndUnorderedAccessors() throws {
         let files = try Snippet.files(Self.chat) { $0.era = .xcode12 }
         #expect(Snippet.body(files, "Usuario+CoreDataProperties.swift") == """

@@ -1,7 +1,7 @@
 @testable import CDGenCore
 import Testing
 
-/// Spec §3.4: the Swift type of every attribute type, scalar and not.
+/// XcodeOutput.md §7: the Swift type of every attribute type, scalar and not.
 @Suite struct Test_SwiftTypeMapper {
     @Test(arguments: [
         ("Integer 16", "YES", "Int16"), ("Integer 32", "YES", "Int32"), ("Integer 64", "YES", "Int64"),

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// Spec §1.1: which version of a bundle is read, and the errors when that is unclear.
+/// XcodeOutput.md §16: which version of a bundle is read, and the errors when that is unclear.
 @Suite struct Test_ModelLocator {
     private static let contents = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?><model><entity name="A" representedClassName="A"/></model>"#
 

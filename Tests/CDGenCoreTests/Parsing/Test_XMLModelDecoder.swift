@@ -1,7 +1,7 @@
 @testable import CDGenCore
 import Testing
 
-/// Spec §1: the XML front end keeps every element and key, in document order, with lines.
+/// XcodeOutput.md §16: the XML front end keeps every element and key, in document order, with lines.
 @Suite struct Test_XMLModelDecoder {
     static let rich = """
         <?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -1,7 +1,7 @@
 @testable import CDGenCore
 import Testing
 
-/// Which files each codegen mode produces (spec §2.1), and the era of any Xcode version.
+/// Which files each codegen mode produces (XcodeOutput.md §2), and the era of any Xcode version.
 @Suite struct Test_OutputPlan {
     static let modes = """
         <entity name="Auto" representedClassName="Auto" codeGenerationType="class"/>

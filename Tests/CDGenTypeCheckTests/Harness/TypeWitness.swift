@@ -9,8 +9,8 @@ import CDGenCore
 /// relationship-like property of the entity's class instead of a string. The witness passes each
 /// property `inout` to `_cdgenExactType(_:_:)`, which only accepts the exact expected type.
 ///
-/// The expected types are derived from the model independently of cdgen's emitters (spec §3.4,
-/// §3.5). Transformable attributes with a custom class are left out: their type is the model's text.
+/// The expected types are derived from the model independently of cdgen's emitters (XcodeOutput.md §7,
+/// §8). Transformable attributes with a custom class are left out: their type is the model's text.
 /// Only Xcode's types are derived: with options beyond Xcode (`--respect-optional`,
 /// `--typed-collections`, `cdgen.type`) there is no witness; those types are pinned by the
 /// snippet and golden tests of CDGenCoreTests, and the shadowing the witness guards against is

@@ -1,4 +1,4 @@
-/// Writes `<Class>+CoreDataClass.swift` (spec §3.2): the class declaration, with `@objc(Name)` unless
+/// Writes `<Class>+CoreDataClass.swift` (XcodeOutput.md §5): the class declaration, with `@objc(Name)` unless
 /// the class name is module-qualified (then an empty line), and the parent entity's class as superclass.
 ///
 /// ```swift

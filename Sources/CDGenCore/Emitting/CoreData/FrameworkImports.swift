@@ -1,4 +1,4 @@
-/// The frameworks a Transformable's custom class needs imported (spec §3.6): momc resolves the
+/// The frameworks a Transformable's custom class needs imported (XcodeOutput.md §9): momc resolves the
 /// framework that defines a class through the SDK; cdgen uses this table of the classes models
 /// use, and the module prefix of a qualified name (`UIKit.UIColor`).
 enum FrameworkImports {

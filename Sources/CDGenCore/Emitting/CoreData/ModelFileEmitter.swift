@@ -1,4 +1,4 @@
-/// Writes `<Model>+CoreDataModel.swift` (spec §3.8): the imports and, from Xcode 26, two typealiases;
+/// Writes `<Model>+CoreDataModel.swift` (XcodeOutput.md §11): the imports and, from Xcode 26, two typealiases;
 /// it ends with two empty lines, as Xcode's does.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// Writes `<Class>+CoreDataProperties.swift` (spec §3.3): the extension with `fetchRequest()` and one
+/// Writes `<Class>+CoreDataProperties.swift` (XcodeOutput.md §6): the extension with `fetchRequest()` and one
 /// `@NSManaged` line per attribute and relationship in document order, the accessor extensions of
 /// the to-many relationships, and the `Identifiable` extension of root entities (Xcode 12+).
 ///

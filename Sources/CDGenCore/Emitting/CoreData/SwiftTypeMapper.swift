@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Swift type Xcode writes for an attribute (spec §3.4): scalars when `usesScalarValueType`
+/// The Swift type Xcode writes for an attribute (XcodeOutput.md §7): scalars when `usesScalarValueType`
 /// is YES, else optional object types; custom classes verbatim. With `qualified`, standard types
 /// are module-qualified (`Swift.String`, `Foundation.Date`) so that no entity class can shadow them.
 enum SwiftTypeMapper {

@@ -1,4 +1,4 @@
-/// Writes the accessor extension of one to-many relationship (spec §3.5): 4 methods for an
+/// Writes the accessor extension of one to-many relationship (XcodeOutput.md §8): 4 methods for an
 /// unordered relationship, 10 for an ordered one, with Xcode's exact selectors.
 ///
 /// ```swift

@@ -4,7 +4,7 @@
 /// The text is kept as UTF-8 bytes (`PrinterBytes`) and each piece is appended to them directly:
 /// a line made of several pieces (`line("var ", name, ": ", type)`, or `write` … `endLine()`)
 /// costs no temporary `String` the way an interpolated one does.
-public struct CodePrinter: Sendable {
+package struct CodePrinter: Sendable {
     /// The UTF-8 bytes printed so far (shared with copies of this printer until one writes).
     private var bytes: PrinterBytes
     /// `level` times the unit, appended before the first piece of each non-blank line.
@@ -16,26 +16,26 @@ public struct CodePrinter: Sendable {
     private static let newline = UInt8(ascii: "\n")
 
     /// Creates an empty printer, with room for `capacity` bytes (grown as needed).
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         bytes = PrinterBytes(capacity: capacity)
     }
 
     /// The text printed so far.
-    public var text: String { bytes.text }
+    package var text: String { bytes.text }
 
     /// Whether the text printed so far ends with a blank line (two newlines).
-    public var endsWithBlankLine: Bool {
+    package var endsWithBlankLine: Bool {
         bytes.count >= 2 && bytes[bytes.count - 1] == Self.newline && bytes[bytes.count - 2] == Self.newline
     }
 
     /// Prints each argument as one line at the current indentation; "" prints a blank line.
-    public mutating func print(_ lines: String...) {
+    package mutating func print(_ lines: String...) {
         for line in lines { print(line) }
     }
 
     /// Prints `line` at the current indentation; "" prints a blank line. (The common one-line
     /// call, without the array a variadic call allocates.)
-    public mutating func print(_ line: String) {
+    package mutating func print(_ line: String) {
         write(line)
         endLine()
     }
@@ -43,7 +43,7 @@ public struct CodePrinter: Sendable {
     /// Prints one line made of up to seven pieces, appended one after the other at the current
     /// indentation. Fixed parameters rather than variadic ones: a variadic call allocates an
     /// array on every line, which cost more than writing the pieces.
-    public mutating func line(
+    package mutating func line(
         _ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "", _ f: String = "", _ g: String = ""
     ) {
         write(a)
@@ -58,7 +58,7 @@ public struct CodePrinter: Sendable {
 
     /// Appends `piece` to the current line, after the indentation if it is the line's first text.
     /// An empty piece writes nothing, so a line of empty pieces stays blank and unindented.
-    public mutating func write(_ piece: String) {
+    package mutating func write(_ piece: String) {
         guard !piece.isEmpty else { return }
         makeBytesUnique()
         if atLineStart {
@@ -70,7 +70,7 @@ public struct CodePrinter: Sendable {
     }
 
     /// Ends the current line (a blank line if nothing was written on it).
-    public mutating func endLine() {
+    package mutating func endLine() {
         makeBytesUnique()
         bytes.append(Self.newline)
         atLineStart = true
@@ -82,25 +82,25 @@ public struct CodePrinter: Sendable {
     }
 
     /// Prints `count` blank lines.
-    public mutating func blank(_ count: Int = 1) {
+    package mutating func blank(_ count: Int = 1) {
         for _ in 0..<count { endLine() }
     }
 
     /// Indents what follows by one level.
-    public mutating func indent() {
+    package mutating func indent() {
         level += 1
         indentation.append(contentsOf: Self.unit)
     }
 
     /// Undoes one `indent()`.
-    public mutating func outdent() {
+    package mutating func outdent() {
         precondition(level > 0, "outdent() below zero")
         level -= 1
         indentation.removeLast(Self.unit.count)
     }
 
     /// Runs `body` one level deeper.
-    public mutating func indented(_ body: (inout CodePrinter) -> Void) {
+    package mutating func indented(_ body: (inout CodePrinter) -> Void) {
         indent()
         body(&self)
         outdent()

@@ -2,29 +2,29 @@ import Foundation
 
 /// What the model path names: a `.xcdatamodeld` bundle, a `.xcdatamodel` folder, a `contents`
 /// file, or a JSON model.
-public enum ModelInputKind: Sendable, Hashable {
+package enum ModelInputKind: Sendable, Hashable {
     case bundle, folder, contentsFile, json
 }
 
 /// The file a model is read from, once a bundle's version has been chosen.
-public struct ModelSource: Sendable, Hashable {
+package struct ModelSource: Sendable, Hashable {
     /// The model's name (`Chat` for `Chat.xcdatamodeld`).
-    public var modelName: String
+    package var modelName: String
     /// The path of the file to parse (a `contents` file or a `.json` file).
-    public var file: String
+    package var file: String
     /// Every file whose change changes the output: the chosen `contents`, every version's
     /// `contents` and `.xccurrentversion` of a bundle.
-    public var inputFiles: [String]
+    package var inputFiles: [String]
     /// What kind of input the user named.
-    public var kind: ModelInputKind
+    package var kind: ModelInputKind
 }
 
 /// Finds the model file for a path: resolves a bundle's current version from `.xccurrentversion`
 /// (or its only version), or the version asked for.
-public enum ModelLocator {
+package enum ModelLocator {
     /// Locates the model at `path`; `version` picks a bundle version by folder name, with or
     /// without `.xcdatamodel`.
-    public static func locate(_ path: String, version: String? = nil) throws -> ModelSource {
+    package static func locate(_ path: String, version: String? = nil) throws -> ModelSource {
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension
         var isDirectory: ObjCBool = false

@@ -31,7 +31,7 @@ extension XMLReader {
         return nil
     }
 
-    /// XML reads a lone CR as a line break (§2.11); libxml2 does too but does not count it in
+    /// XML reads a lone CR as a line break (XML 1.0 §2.11); libxml2 does too but does not count it in
     /// its line numbers, so old Mac files get LF instead and their diagnostics the right lines.
     static func normalizingLoneCarriageReturns(_ bytes: [UInt8]) -> [UInt8] {
         let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")

@@ -1,14 +1,14 @@
 /// Writes a `DataModel` as canonical JSON of the `cdgen-model` format: keys in a fixed order,
 /// everything the format's defaults say left out, 2-space indentation and a final newline, so
 /// that equal models always give equal bytes and `decode(encode(m)) == m`.
-public enum ModelJSONEncoder {
+package enum ModelJSONEncoder {
     /// The canonical text of `model`.
-    public static func text(of model: DataModel) -> String {
+    package static func text(of model: DataModel) -> String {
         JSONWriter.text(of: json(of: model))
     }
 
     /// The canonical JSON value of `model`.
-    public static func json(of model: DataModel) -> JSONValue {
+    package static func json(of model: DataModel) -> JSONValue {
         var o = JSONObjectBuilder()
         o.string("format", JSONModelFormat.formatName)
         o.add("version", JSONValue(.number(String(JSONModelFormat.currentVersion))))

@@ -5,9 +5,9 @@
 ///
 /// Diagram positions (`<elements>`, written by Xcode 13 and older) are not part of the model and
 /// are not written; Xcode 14 and later do not write them either.
-public enum ModelXMLWriter {
+package enum ModelXMLWriter {
     /// The text of the `contents` file for `model`.
-    public static func contents(of model: DataModel) -> String {
+    package static func contents(of model: DataModel) -> String {
         var printer = XMLPrinter()
         printer.element("model", model.modelAttributes) { printer in
             for entity in model.entities { EntityXMLWriter.write(entity, to: &printer) }
@@ -70,9 +70,9 @@ enum UserInfoXMLWriter {
 }
 
 /// The `.xccurrentversion` property list of a bundle, byte for byte as Xcode writes it.
-public enum CurrentVersionWriter {
+package enum CurrentVersionWriter {
     /// The plist naming `versionFolder` (such as `Chat.xcdatamodel`) as the current version.
-    public static func plist(currentVersion versionFolder: String) -> String {
+    package static func plist(currentVersion versionFolder: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

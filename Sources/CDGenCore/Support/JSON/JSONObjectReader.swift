@@ -14,20 +14,20 @@
 /// let optional = fields.bool("optional") ?? false  // 1 → `"optional" must be a Boolean, not a number`
 /// diagnostics += fields.finish()                   // "optinal" → `…; did you mean "optional"?`
 /// ```
-public struct JSONObjectReader {
+package struct JSONObjectReader {
     /// The object, for messages: "an attribute", "the model"; may be made more precise once
     /// its name is read (`attribute "Chat.text"`).
-    public var what: String
+    package var what: String
     /// Where the object starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// The problems found so far.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The keys asked for so far, in order.
-    public private(set) var knownKeys: [String] = []
+    package private(set) var knownKeys: [String] = []
     private let members: [JSONMember]
 
     /// Starts reading `value`; reports an error (and reads nothing) when it is not an object.
-    public init(_ value: JSONValue, what: String) {
+    package init(_ value: JSONValue, what: String) {
         self.what = what
         location = value.location
         members = value.members ?? []
@@ -37,54 +37,54 @@ public struct JSONObjectReader {
     }
 
     /// Whether the object has the key (and marks it known).
-    public mutating func has(_ key: String) -> Bool { member(key) != nil }
+    package mutating func has(_ key: String) -> Bool { member(key) != nil }
 
     /// The value of `key` as written, any type; marks the key known.
-    public mutating func member(_ key: String) -> JSONValue? {
+    package mutating func member(_ key: String) -> JSONValue? {
         if !knownKeys.contains(key) { knownKeys.append(key) }
         return members.first { $0.key == key }?.value
     }
 
     /// Where the key itself is written, when present.
-    public func keyLocation(_ key: String) -> SourceLocation? {
+    package func keyLocation(_ key: String) -> SourceLocation? {
         members.first { $0.key == key }?.keyLocation
     }
 
     /// The string at `key`; `nil` when absent or not a string (which is reported).
-    public mutating func string(_ key: String) -> String? {
+    package mutating func string(_ key: String) -> String? {
         member(key).flatMap { check($0.string, $0, key: key, expected: "a string") }
     }
 
     /// The string at `key`, reporting its absence.
-    public mutating func requiredString(_ key: String) -> String? {
+    package mutating func requiredString(_ key: String) -> String? {
         guard has(key) else { return reportMissing(key) }
         return string(key)
     }
 
     /// The Boolean at `key`.
-    public mutating func bool(_ key: String) -> Bool? {
+    package mutating func bool(_ key: String) -> Bool? {
         member(key).flatMap { check($0.bool, $0, key: key, expected: "a Boolean (true or false)") }
     }
 
     /// The integer at `key` (a number without fraction or exponent).
-    public mutating func integer(_ key: String) -> Int? {
+    package mutating func integer(_ key: String) -> Int? {
         member(key).flatMap { check($0.integer, $0, key: key, expected: "an integer") }
     }
 
     /// The elements of the array at `key`.
-    public mutating func array(_ key: String) -> [JSONValue]? {
+    package mutating func array(_ key: String) -> [JSONValue]? {
         member(key).flatMap { check($0.array, $0, key: key, expected: "an array") }
     }
 
     /// The object at `key` (as a value, to read with another `JSONObjectReader`).
-    public mutating func object(_ key: String) -> JSONValue? {
+    package mutating func object(_ key: String) -> JSONValue? {
         guard let value = member(key) else { return nil }
         return check(value.members != nil ? value : nil, value, key: key, expected: "an object")
     }
 
     /// The string at `key` as a case of `T`; an unknown value is reported with the valid ones.
     /// `noun` names the value in messages: `unknown attribute type "Integer 128"`.
-    public mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type, noun: String) -> T?
+    package mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type, noun: String) -> T?
     where T.RawValue == String {
         guard let raw = string(key), let value = member(key) else { return nil }
         if let known = T(rawValue: raw) { return known }
@@ -93,12 +93,12 @@ public struct JSONObjectReader {
     }
 
     /// Adds a problem found by the caller.
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Reports every key never asked for, and returns all the problems found.
-    public mutating func finish() -> [Diagnostic] {
+    package mutating func finish() -> [Diagnostic] {
         for member in members where !knownKeys.contains(member.key) {
             let hint = DidYouMean.phrase(for: member.key, among: knownKeys)
             diagnostics.append(.error("unknown key \"\(member.key)\" in \(what)\(hint)", at: member.keyLocation))
@@ -107,7 +107,7 @@ public struct JSONObjectReader {
     }
 
     /// `unknown <noun> "raw"; did you mean "x"?` or `… (expected one of "a", "b")`.
-    public static func unknownValue(_ raw: String, noun: String, valid: [String], at location: SourceLocation) -> Diagnostic {
+    package static func unknownValue(_ raw: String, noun: String, valid: [String], at location: SourceLocation) -> Diagnostic {
         if let guess = DidYouMean.suggestion(for: raw, among: valid) {
             return .error("unknown \(noun) \"\(raw)\"; did you mean \"\(guess)\"?", at: location)
         }
@@ -116,7 +116,7 @@ public struct JSONObjectReader {
     }
 
     /// Reports that the required `key` is missing, and returns `nil`.
-    public mutating func reportMissing<T>(_ key: String) -> T? {
+    package mutating func reportMissing<T>(_ key: String) -> T? {
         diagnostics.append(.error("missing key \"\(key)\" in \(what)", at: location))
         return nil
     }
@@ -129,18 +129,18 @@ public struct JSONObjectReader {
 
 extension JSONValue {
     /// `<subject> must be <expected>, not <found>` at the value's location.
-    public static func typeError(_ subject: String, expected: String, found value: JSONValue) -> Diagnostic {
+    package static func typeError(_ subject: String, expected: String, found value: JSONValue) -> Diagnostic {
         .error("\(subject) must be \(expected), not \(value.kindDescription)", at: value.location)
     }
 
     /// The string, or `nil` with a type error (`subject`: "each element of \"entities\"").
-    public func expectString(_ subject: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    package func expectString(_ subject: String, _ diagnostics: inout [Diagnostic]) -> String? {
         if string == nil { diagnostics.append(Self.typeError(subject, expected: "a string", found: self)) }
         return string
     }
 
     /// The array, or `nil` with a type error.
-    public func expectArray(_ subject: String, _ diagnostics: inout [Diagnostic]) -> [JSONValue]? {
+    package func expectArray(_ subject: String, _ diagnostics: inout [Diagnostic]) -> [JSONValue]? {
         if array == nil { diagnostics.append(Self.typeError(subject, expected: "an array", found: self)) }
         return array
     }

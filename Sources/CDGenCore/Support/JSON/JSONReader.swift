@@ -12,12 +12,12 @@
 /// let output = fields.string("output")
 /// let diagnostics = fields.finish()   // unknown keys, with a did-you-mean
 /// ```
-public enum JSONReader {
+package enum JSONReader {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses `bytes`; `path` is the file named in diagnostics.
-    public static func parse(_ bytes: [UInt8], path: String) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8], path: String) throws -> JSONValue {
         var scanner = JSONScanner(bytes: bytes, path: path)
         do {
             scanner.skipByteOrderMark()

@@ -3,9 +3,9 @@
 /// Objects keep their members in document order (and duplicate keys are refused by the
 /// reader), numbers keep their literal text, so that nothing the file says is rounded or
 /// reordered. Values built in code (to be printed by `JSONWriter`) carry an empty location.
-public struct JSONValue: Sendable, Hashable {
+package struct JSONValue: Sendable, Hashable {
     /// What the value is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case null
         case bool(Bool)
         /// A number, as its literal text (`0.0`, `-12`, `1e3`).
@@ -16,39 +16,39 @@ public struct JSONValue: Sendable, Hashable {
     }
 
     /// What the value is.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value's first character is (for strings, the opening quote).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a value.
-    public init(_ kind: Kind, at location: SourceLocation = SourceLocation(file: "")) {
+    package init(_ kind: Kind, at location: SourceLocation = SourceLocation(file: "")) {
         self.kind = kind
         self.location = location
     }
 
     /// The string, when this is a string.
-    public var string: String? { if case .string(let s) = kind { s } else { nil } }
+    package var string: String? { if case .string(let s) = kind { s } else { nil } }
     /// The Boolean, when this is `true` or `false`.
-    public var bool: Bool? { if case .bool(let b) = kind { b } else { nil } }
+    package var bool: Bool? { if case .bool(let b) = kind { b } else { nil } }
     /// The literal text of a number.
-    public var numberText: String? { if case .number(let n) = kind { n } else { nil } }
+    package var numberText: String? { if case .number(let n) = kind { n } else { nil } }
     /// The elements, when this is an array.
-    public var array: [JSONValue]? { if case .array(let a) = kind { a } else { nil } }
+    package var array: [JSONValue]? { if case .array(let a) = kind { a } else { nil } }
     /// The members in document order, when this is an object.
-    public var members: [JSONMember]? { if case .object(let m) = kind { m } else { nil } }
+    package var members: [JSONMember]? { if case .object(let m) = kind { m } else { nil } }
     /// Whether this is `null`.
-    public var isNull: Bool { kind == .null }
+    package var isNull: Bool { kind == .null }
 
     /// The integer, when this is a number written without fraction or exponent that fits `Int`.
-    public var integer: Int? { numberText.flatMap { Self.isIntegerLiteral($0) ? Int($0) : nil } }
+    package var integer: Int? { numberText.flatMap { Self.isIntegerLiteral($0) ? Int($0) : nil } }
 
     /// The value of the member named `key`, when this is an object that has it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         members?.first { $0.key == key }?.value
     }
 
     /// "a string", "an object", … for messages such as `expected a string, found an object`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .null: "null"
         case .bool: "a Boolean"
@@ -61,7 +61,7 @@ public struct JSONValue: Sendable, Hashable {
 
     /// Whether `text` is a JSON integer literal: an optional `-`, then `0` or digits not
     /// starting with `0`.
-    public static func isIntegerLiteral(_ text: String) -> Bool {
+    package static func isIntegerLiteral(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard let first = digits.first, digits.allSatisfy(\.isASCIIDigit) else { return false }
         return first != "0" || digits.count == 1
@@ -69,16 +69,16 @@ public struct JSONValue: Sendable, Hashable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
     /// The key.
-    public var key: String
+    package var key: String
     /// Where the key's opening quote is.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
 
     /// Creates a member.
-    public init(_ key: String, _ value: JSONValue, keyLocation: SourceLocation = SourceLocation(file: "")) {
+    package init(_ key: String, _ value: JSONValue, keyLocation: SourceLocation = SourceLocation(file: "")) {
         self.key = key
         self.value = value
         self.keyLocation = keyLocation

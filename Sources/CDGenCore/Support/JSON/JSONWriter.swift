@@ -5,9 +5,9 @@
 ///
 /// The layout is exactly that of Python's `json.dumps(value, indent=2, ensure_ascii=False)`
 /// followed by a newline, so that the output is easy to reproduce and to check independently.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The text of `value`, ending with a newline.
-    public static func text(of value: JSONValue) -> String {
+    package static func text(of value: JSONValue) -> String {
         var out = ""
         write(value, indent: 0, into: &out)
         out += "\n"
@@ -45,7 +45,7 @@ public enum JSONWriter {
 
     /// `text` in double quotes with JSON escapes: `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`, and
     /// `\u00XX` (lower-case hex) for the other control characters.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
