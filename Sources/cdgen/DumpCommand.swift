@@ -19,7 +19,7 @@ struct DumpCommand: ParsableCommand {
         let text = try DiagnosticReporter.run { diagnostics in
             let loaded = try Pipeline.load(model, version: modelVersion, diagnostics: diagnostics)
             KeptUntilExit.keep(loaded)
-            return ModelJSONEncoder.text(of: loaded.model)
+            return JSONModelEncoder.text(of: loaded.model)
         }
         print(text, terminator: "")
     }

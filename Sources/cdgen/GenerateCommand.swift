@@ -77,7 +77,7 @@ struct GenerateCommand: ParsableCommand {
             try run.emit(concurrently: stage, collect: record)
             try checkXcodeCodegen(run)
             if let declared = plugin.declaredOutputs {
-                try PlanCheck.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker)
+                try DeclaredOutputs.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker)
             }
         }
     }

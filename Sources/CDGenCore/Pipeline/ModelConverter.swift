@@ -38,7 +38,7 @@ package enum ModelConverter {
 
     /// The `contents` XML of `model`, after checking that it reads back as the same model.
     package static func checkedXML(_ model: DataModel, path: String) throws -> String {
-        let text = ModelXMLWriter.contents(of: model)
+        let text = XMLModelWriter.contents(of: model)
         let back = try ModelParser.parseXML(Array(text.utf8), path: path, modelName: model.name).model
         try ensureSame(model, back, format: "XML", path: path)
         return text
@@ -46,7 +46,7 @@ package enum ModelConverter {
 
     /// The canonical JSON of `model`, after checking that it reads back as the same model.
     package static func checkedJSON(_ model: DataModel, path: String) throws -> String {
-        let text = ModelJSONEncoder.text(of: model)
+        let text = JSONModelEncoder.text(of: model)
         let back: DataModel
         do {
             back = try ModelParser.parseJSON(Array(text.utf8), path: path, modelName: model.name).model

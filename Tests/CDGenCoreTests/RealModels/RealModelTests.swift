@@ -26,7 +26,7 @@ import Testing
             let model = try ModelParser.load(real.path, version: real.version).parsed.model
             let lint = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.severity == .error }
             #expect(lint.isEmpty, "\(real): lint reports \(lint.map(\.description))")
-            let twin = try ModelParser.parseJSON(Array(ModelJSONEncoder.text(of: model).utf8), path: "\(model.name).json", modelName: model.name).model
+            let twin = try ModelParser.parseJSON(Array(JSONModelEncoder.text(of: model).utf8), path: "\(model.name).json", modelName: model.name).model
             for (label, options) in Self.configurations {
                 do {
                     let files = try Pipeline.generate(model, options: options).files

@@ -85,7 +85,7 @@ import Testing
         for (index, version) in try CorpusRoundTripTests.versions().enumerated() {
             let model = try ModelParser.load(version.bundle.path, version: version.name).parsed.model
             let path = folder.appendingPathComponent("\(index).json").path
-            try ModelJSONEncoder.text(of: model).write(toFile: path, atomically: true, encoding: .utf8)
+            try JSONModelEncoder.text(of: model).write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
         let rich = folder.appendingPathComponent("rich.json").path

@@ -35,13 +35,13 @@ import Testing
         for version in try Self.versions() {
             let xml = try ModelParser.load(version.bundle.path, version: version.name).parsed.model
             let label = version.contents.path
-            let json1 = ModelJSONEncoder.text(of: xml)
+            let json1 = JSONModelEncoder.text(of: xml)
             let fromJSON = try ModelParser.parseJSON(Array(json1.utf8), path: "\(xml.name).json", modelName: xml.name).model
             #expect(fromJSON.withoutLocations() == xml.withoutLocations(), "JSON does not read back as the model: \(label)")
-            let xml2 = ModelXMLWriter.contents(of: fromJSON)
+            let xml2 = XMLModelWriter.contents(of: fromJSON)
             let back = try ModelParser.parseXML(Array(xml2.utf8), path: label, modelName: xml.name).model
             #expect(back.withoutLocations() == xml.withoutLocations(), "XML → JSON → XML is another model: \(label)")
-            #expect(ModelJSONEncoder.text(of: back) == json1, "XML → JSON → XML → JSON changed the JSON: \(label)")
+            #expect(JSONModelEncoder.text(of: back) == json1, "XML → JSON → XML → JSON changed the JSON: \(label)")
             let swiftFromXML = try Pipeline.generate(xml, options: options).files
             let swiftFromJSON = try Pipeline.generate(fromJSON, options: options).files
             #expect(swiftFromJSON == swiftFromXML, "generate from JSON differs: \(label)")

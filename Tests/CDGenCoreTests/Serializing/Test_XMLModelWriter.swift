@@ -11,12 +11,12 @@ import Testing
         let contents = TestPaths.repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).xcdatamodeld/\(sample).xcdatamodel/contents")
         let original = try String(contentsOf: contents, encoding: .utf8)
         let model = try ModelParser.parseXML(Array(original.utf8), path: contents.path, modelName: sample).model
-        #expect(ModelXMLWriter.contents(of: model) == original)
+        #expect(XMLModelWriter.contents(of: model) == original)
     }
 
     @Test func theRichModelIsWrittenAsTheHandWrittenXML() throws {
         let model = try ModelFixtures.richFromJSON().model
-        let written = ModelXMLWriter.contents(of: model)
+        let written = XMLModelWriter.contents(of: model)
         #expect(written == ModelFixtures.richXML)
         for (line, (got, want)) in zip(written.split(separator: "\n"), ModelFixtures.richXML.split(separator: "\n")).enumerated() where got != want {
             Issue.record("line \(line + 1):\n  got  \(got)\n  want \(want)")
@@ -29,7 +29,7 @@ import Testing
         var request = FetchRequest(name: "Q", entity: "A")
         request.predicateString = "a > 1 && b < 2 AND c == \"x\" OR d == 'y'\nline\ttab\r"
         model.fetchRequests = [request]
-        let written = ModelXMLWriter.contents(of: model)
+        let written = XMLModelWriter.contents(of: model)
         #expect(written.contains(#"predicateString="a > 1 &amp;&amp; b &lt; 2 AND c == &quot;x&quot; OR d == 'y'&#10;line&#9;tab&#13;""#))
         let back = try ModelParser.parseXML(Array(written.utf8), path: "E", modelName: "E").model
         #expect(back.fetchRequests.first?.predicateString == request.predicateString)

@@ -1,5 +1,5 @@
 /// Entities and what belongs to them: properties, fetch indexes, constraints.
-extension ModelJSONEncoder {
+extension JSONModelEncoder {
     /// An entity of `model`.
     static func entity(_ entity: Entity, in model: DataModel) -> JSONValue {
         var o = JSONObjectBuilder()

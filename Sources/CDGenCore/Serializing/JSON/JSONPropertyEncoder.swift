@@ -1,5 +1,5 @@
 /// Attributes, relationships and fetched properties.
-extension ModelJSONEncoder {
+extension JSONModelEncoder {
     /// An attribute of an entity or a composite.
     static func attribute(_ attribute: Attribute) -> JSONValue {
         var o = JSONObjectBuilder()

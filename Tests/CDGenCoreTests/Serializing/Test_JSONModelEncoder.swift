@@ -7,22 +7,22 @@ import Testing
 /// something else, and `decode(encode(m)) == m`.
 @Suite struct Test_ModelJSONEncoder {
     private func roundTrip(_ model: DataModel) throws -> DataModel {
-        try ModelParser.parseJSON(Array(ModelJSONEncoder.text(of: model).utf8), path: "M.json", modelName: model.name).model
+        try ModelParser.parseJSON(Array(JSONModelEncoder.text(of: model).utf8), path: "M.json", modelName: model.name).model
     }
 
     @Test func theRichModelReadsBackTheSameAndItsTextIsStable() throws {
         let model = try ModelFixtures.richFromJSON().model
-        let text = ModelJSONEncoder.text(of: model)
+        let text = JSONModelEncoder.text(of: model)
         let back = try roundTrip(model)
         #expect(back.withoutLocations() == model.withoutLocations())
-        #expect(ModelJSONEncoder.text(of: back) == text)
-        #expect(ModelJSONEncoder.text(of: try ModelFixtures.richFromXML().model) == text)
+        #expect(JSONModelEncoder.text(of: back) == text)
+        #expect(JSONModelEncoder.text(of: try ModelFixtures.richFromXML().model) == text)
     }
 
     @Test func aChatEntityIsShortBecauseXcodesDefaultsAreLeftOut() throws {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples/Chat/Chat.xcdatamodeld")
         let model = try ModelParser.load(folder.path).parsed.model
-        let json = ModelJSONEncoder.json(of: model)
+        let json = JSONModelEncoder.json(of: model)
         let mensaje = try #require(json["entities"]?.array?[1])
         #expect(JSONWriter.text(of: mensaje) == """
             {
@@ -64,7 +64,7 @@ import Testing
         a.properties = [.relationship(named), .relationship(Relationship(name: "s", destinationEntity: "A")),
                         .relationship(Relationship(name: "t", destinationEntity: "A"))]
         let model = DataModel(name: "M", entities: [a])
-        let relationships = try #require(ModelJSONEncoder.json(of: model)["entities"]?.array?.first?["relationships"]?.array)
+        let relationships = try #require(JSONModelEncoder.json(of: model)["entities"]?.array?.first?["relationships"]?.array)
         #expect(relationships.map { $0["inverse"]?.kind } == [.string("s"), .null, nil])
         #expect(try roundTrip(model).withoutLocations() == model.withoutLocations())
     }
@@ -79,7 +79,7 @@ import Testing
         r.maxCount = "07"
         r.minCount = "1"
         model.entities[0].properties = [.relationship(r)]
-        let json = ModelJSONEncoder.json(of: model)
+        let json = JSONModelEncoder.json(of: model)
         #expect(json.members?.map(\.key) == ["format", "version", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion",
                                             "sourceLanguage", "extraAttributes", "entities"])
         #expect(json["documentVersion"]?.kind == .null)

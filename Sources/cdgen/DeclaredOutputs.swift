@@ -7,7 +7,7 @@ import Foundation
 /// entity can leave the declared outputs out of date: cdgen then renames the marker file that
 /// SwiftPM watches (the output folder of a no-op prebuild command), so that the next build is
 /// planned again, and fails this one with a located error.
-enum PlanCheck {
+enum DeclaredOutputs {
     /// Throws a located error when the names in `declaredFile` differ from `plan`, after renaming
     /// the marker in `markerFolder`.
     static func verify(declaredFile: String, plan: OutputPlan, model: DataModel, source: ModelSource, markerFolder: String?) throws {

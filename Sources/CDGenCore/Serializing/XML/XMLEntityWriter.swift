@@ -1,6 +1,6 @@
 /// Writes an `<entity>`: its attributes in Xcode's order, then its properties in the model's
 /// order, `<fetchIndex>`*, `<uniquenessConstraints>`, `<compoundIndexes>` and `<userInfo>`.
-enum EntityXMLWriter {
+enum XMLEntityWriter {
     /// Prints `entity`.
     static func write(_ entity: Entity, to printer: inout XMLPrinter) {
         var list = XMLAttributeList(.entity)
@@ -14,21 +14,21 @@ enum EntityXMLWriter {
         printer.element("entity", list.merged(with: entity.extraAttributes)) { printer in
             for property in entity.properties {
                 switch property {
-                case .attribute(let attribute): AttributeXMLWriter.write(attribute, to: &printer)
-                case .relationship(let relationship): RelationshipXMLWriter.write(relationship, to: &printer)
-                case .fetchedProperty(let fetched): FetchedPropertyXMLWriter.write(fetched, to: &printer)
+                case .attribute(let attribute): XMLAttributeWriter.write(attribute, to: &printer)
+                case .relationship(let relationship): XMLRelationshipWriter.write(relationship, to: &printer)
+                case .fetchedProperty(let fetched): XMLFetchedPropertyWriter.write(fetched, to: &printer)
                 }
             }
-            for index in entity.fetchIndexes { FetchIndexXMLWriter.write(index, to: &printer) }
-            ValueListXMLWriter.write(entity.uniquenessConstraints, element: "uniquenessConstraints", list: "uniquenessConstraint", item: "constraint", to: &printer)
-            ValueListXMLWriter.write(entity.compoundIndexes, element: "compoundIndexes", list: "compoundIndex", item: "index", to: &printer)
-            UserInfoXMLWriter.write(entity.userInfo, to: &printer)
+            for index in entity.fetchIndexes { XMLFetchIndexWriter.write(index, to: &printer) }
+            XMLValueListWriter.write(entity.uniquenessConstraints, element: "uniquenessConstraints", list: "uniquenessConstraint", item: "constraint", to: &printer)
+            XMLValueListWriter.write(entity.compoundIndexes, element: "compoundIndexes", list: "compoundIndex", item: "index", to: &printer)
+            XMLUserInfoWriter.write(entity.userInfo, to: &printer)
         }
     }
 }
 
 /// Writes a `<fetchIndex>` and its `<fetchIndexElement>` children.
-enum FetchIndexXMLWriter {
+enum XMLFetchIndexWriter {
     /// Prints `index`.
     static func write(_ index: FetchIndex, to printer: inout XMLPrinter) {
         printer.element("fetchIndex", [ExtraAttribute(name: "name", value: index.name)]) { printer in
@@ -45,7 +45,7 @@ enum FetchIndexXMLWriter {
 
 /// Writes the `<list><item value="…"/>…</list>` groups of uniqueness constraints and legacy
 /// compound indexes (`<uniquenessConstraints/>` when empty, nothing when absent).
-enum ValueListXMLWriter {
+enum XMLValueListWriter {
     /// Prints `groups` as `<element><list><item value=…/>…</list>…</element>`.
     static func write(_ groups: [[String]]?, element: String, list: String, item: String, to printer: inout XMLPrinter) {
         guard let groups else { return }

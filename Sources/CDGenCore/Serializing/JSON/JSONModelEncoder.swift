@@ -1,7 +1,7 @@
 /// Writes a `DataModel` as canonical JSON of the `cdgen-model` format: keys in a fixed order,
 /// everything the format's defaults say left out, 2-space indentation and a final newline, so
 /// that equal models always give equal bytes and `decode(encode(m)) == m`.
-package enum ModelJSONEncoder {
+package enum JSONModelEncoder {
     /// The canonical text of `model`.
     package static func text(of model: DataModel) -> String {
         JSONWriter.text(of: json(of: model))

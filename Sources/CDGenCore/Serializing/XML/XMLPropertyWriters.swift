@@ -1,6 +1,6 @@
 /// Writes an `<attribute>` of an entity or a composite. An `Undefined` type writes no
 /// `attributeType`, as Xcode does.
-enum AttributeXMLWriter {
+enum XMLAttributeWriter {
     /// Prints `attribute`.
     static func write(_ attribute: Attribute, to printer: inout XMLPrinter) {
         var list = XMLAttributeList(.attribute)
@@ -30,13 +30,13 @@ enum AttributeXMLWriter {
         list.add("elementID", attribute.elementID)
         list.add("versionHashModifier", attribute.versionHashModifier)
         printer.element("attribute", list.merged(with: attribute.extraAttributes)) { printer in
-            UserInfoXMLWriter.write(attribute.userInfo, to: &printer)
+            XMLUserInfoWriter.write(attribute.userInfo, to: &printer)
         }
     }
 }
 
 /// Writes a `<relationship>`; `deletionRule` is always written, as Xcode does.
-enum RelationshipXMLWriter {
+enum XMLRelationshipWriter {
     /// Prints `relationship`.
     static func write(_ relationship: Relationship, to printer: inout XMLPrinter) {
         var list = XMLAttributeList(.relationship)
@@ -55,21 +55,21 @@ enum RelationshipXMLWriter {
         list.add("elementID", relationship.elementID)
         list.add("versionHashModifier", relationship.versionHashModifier)
         printer.element("relationship", list.merged(with: relationship.extraAttributes)) { printer in
-            UserInfoXMLWriter.write(relationship.userInfo, to: &printer)
+            XMLUserInfoWriter.write(relationship.userInfo, to: &printer)
         }
     }
 }
 
 /// Writes a `<fetchedProperty>` with its `<fetchRequest>` and `<userInfo>`.
-enum FetchedPropertyXMLWriter {
+enum XMLFetchedPropertyWriter {
     /// Prints `property`.
     static func write(_ property: FetchedProperty, to printer: inout XMLPrinter) {
         var list = XMLAttributeList(.fetchedProperty)
         list.add("name", property.name)
         list.flag("optional", property.isOptional)
         printer.element("fetchedProperty", list.merged(with: property.extraAttributes)) { printer in
-            if let request = property.fetchRequest { FetchRequestXMLWriter.write(request, to: &printer) }
-            UserInfoXMLWriter.write(property.userInfo, to: &printer)
+            if let request = property.fetchRequest { XMLFetchRequestWriter.write(request, to: &printer) }
+            XMLUserInfoWriter.write(property.userInfo, to: &printer)
         }
     }
 }

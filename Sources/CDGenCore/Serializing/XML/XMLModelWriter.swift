@@ -5,33 +5,33 @@
 ///
 /// Diagram positions (`<elements>`, written by Xcode 13 and older) are not part of the model and
 /// are not written; Xcode 14 and later do not write them either.
-package enum ModelXMLWriter {
+package enum XMLModelWriter {
     /// The text of the `contents` file for `model`.
     package static func contents(of model: DataModel) -> String {
         var printer = XMLPrinter()
         printer.element("model", model.modelAttributes) { printer in
-            for entity in model.entities { EntityXMLWriter.write(entity, to: &printer) }
-            for composite in model.composites { CompositeXMLWriter.write(composite, to: &printer) }
-            for request in model.fetchRequests { FetchRequestXMLWriter.write(request, to: &printer) }
-            for configuration in model.configurations { ConfigurationXMLWriter.write(configuration, to: &printer) }
-            UserInfoXMLWriter.write(model.userInfo, to: &printer)
+            for entity in model.entities { XMLEntityWriter.write(entity, to: &printer) }
+            for composite in model.composites { XMLCompositeWriter.write(composite, to: &printer) }
+            for request in model.fetchRequests { XMLFetchRequestWriter.write(request, to: &printer) }
+            for configuration in model.configurations { XMLConfigurationWriter.write(configuration, to: &printer) }
+            XMLUserInfoWriter.write(model.userInfo, to: &printer)
         }
         return printer.text
     }
 }
 
 /// Writes a `<composite>` and its attributes.
-enum CompositeXMLWriter {
+enum XMLCompositeWriter {
     /// Prints `composite`.
     static func write(_ composite: Composite, to printer: inout XMLPrinter) {
         printer.element("composite", [ExtraAttribute(name: "name", value: composite.name)]) { printer in
-            for attribute in composite.attributes { AttributeXMLWriter.write(attribute, to: &printer) }
+            for attribute in composite.attributes { XMLAttributeWriter.write(attribute, to: &printer) }
         }
     }
 }
 
 /// Writes a `<configuration>` and its `<memberEntity>` children.
-enum ConfigurationXMLWriter {
+enum XMLConfigurationWriter {
     /// Prints `configuration`.
     static func write(_ configuration: Configuration, to printer: inout XMLPrinter) {
         var list = XMLAttributeList(.configuration)
@@ -45,7 +45,7 @@ enum ConfigurationXMLWriter {
 }
 
 /// Writes a `<fetchRequest>`: a model-level template or the request of a fetched property.
-enum FetchRequestXMLWriter {
+enum XMLFetchRequestWriter {
     /// Prints `request`.
     static func write(_ request: FetchRequest, to printer: inout XMLPrinter) {
         var list = XMLAttributeList(.fetchRequest)
@@ -57,7 +57,7 @@ enum FetchRequestXMLWriter {
 }
 
 /// Writes a `<userInfo>` dictionary (`<userInfo/>` when empty, nothing when absent).
-enum UserInfoXMLWriter {
+enum XMLUserInfoWriter {
     /// Prints `userInfo` when present.
     static func write(_ userInfo: UserInfo?, to printer: inout XMLPrinter) {
         guard let userInfo else { return }
