@@ -55,6 +55,19 @@ import Testing
         #expect(run.stderr == "\(file.path):3:5: warning: model 'Chat' has no entity 'Usario'; its options here do nothing for this model\n")
     }
 
+    /// The configuration's warnings come from the pipeline, so every command that reads the file
+    /// prints them (`check` once dropped them).
+    @Test func everyCommandThatReadsTheConfigWarnsAlike() throws {
+        let file = try config("{\n  \"entities\": {\n    \"Usario\": {\"codegen\": \"class\"}\n  }\n}\n")
+        let output = try CLI.temporaryFolder()
+        let warning = "\(file.path):3:5: warning: model 'Chat' has no entity 'Usario'; its options here do nothing for this model\n"
+        for arguments in [["generate", "-o", output.path], ["check", "-o", output.path], ["lint"]] {
+            let run = try CLI.run(arguments + [Self.chat, "--config", file.path])
+            #expect(run.status == 0, "\(arguments[0]): \(run.stderr)")
+            #expect(run.stderr.hasPrefix(warning), "\(arguments[0])")
+        }
+    }
+
     @Test func guardWithCanImportWrapsEveryFile() throws {
         let output = try CLI.temporaryFolder()
         _ = try CLI.run(["generate", Self.chat, "-o", output.path, "--guard-with-can-import"])

@@ -28,6 +28,26 @@ import Testing
         for accessor in ordered { #expect(usuario.contains("public func \(accessor)"), "\(accessor)") }
     }
 
+    /// One collector per run: a parse warning is still printed, first, when validation then fails.
+    @Test func parseWarningsComeBeforeValidationErrors() throws {
+        let folder = try CLI.temporaryFolder()
+        let contents = folder.appendingPathComponent("contents")
+        try Data(#"""
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="A" representedClassName="A" parentEntity="Gone" codeGenerationType="class"/>
+                <gadget/>
+            </model>
+
+            """#.utf8).write(to: contents)
+        let output = folder.appendingPathComponent("out")
+        let run = try CLI.run(["generate", contents.path, "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").map { $0.split(separator: " ").dropFirst().prefix(1).joined() } == ["warning:", "error:"], "\(run.stderr)")
+        #expect(run.stderr.contains("[unknown-element]\n") && run.stderr.hasSuffix("[dangling-parent]\n"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test func filesAreWrittenWholeWithTheUmasksModeAndNoTemporaryFileIsLeft() throws {
         let output = try CLI.temporaryFolder()
         _ = try CLI.run(["generate", Self.chat, "--output", output.path])
