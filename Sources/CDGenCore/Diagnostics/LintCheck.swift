@@ -51,7 +51,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
         case .noCustomClass:
             return .note
         case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
-             .invalidDefaultValue, .invalidLimit, .defaultOutOfRange:
+            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange:
             return .warning
         default:
             return .error
