@@ -164,6 +164,6 @@ enum OutputWriter {
 
     /// An output error at `path`.
     static func failure(_ message: String, _ path: String) -> DiagnosticError {
-        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "output")])
+        DiagnosticError([LintCheck.output(message, at: SourceLocation(file: path))])
     }
 }

@@ -36,7 +36,7 @@ enum PlanCheck {
         let why = unplanned
             ? "SwiftPM planned this build before cdgen could list the files of model '\(model.name)'"
             : "the files of model '\(model.name)' changed after SwiftPM planned this build (new: \(added.isEmpty ? "none" : added.joined(separator: ", ")); gone: \(gone.isEmpty ? "none" : gone.joined(separator: ", ")))"
-        return .error("\(why); SwiftPM plans again at the next build: build again", at: location, id: "plugin-replan")
+        return LintCheck.pluginReplan("\(why); SwiftPM plans again at the next build: build again", at: location)
     }
 
     /// Replaces the marker file `cdgen-replan-<n>.swift` by `…-<n+1>.swift`.
