@@ -191,8 +191,8 @@ extension LintCheck {
                     "entity references are not allowed; write the characters themselves")
         case .malformedXML:
             return ("the file is not well-formed XML (libxml2's message follows \"malformed XML:\")",
-                    "a contents file that ends after <model><entity name=\"A\">",
-                    "malformed XML: Extra content at the end of the document")
+                    "<entity name=A/> (an attribute value without quotes)",
+                    "malformed XML: AttValue: \" or ' expected")
         case .notAModel:
             return ("the root element is not <model>",
                     "<plist version=\"1.0\"/> as a contents file",
