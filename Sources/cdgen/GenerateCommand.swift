@@ -21,7 +21,8 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Remove files cdgen generated earlier for this model that no longer correspond to an entity (never a file cdgen did not write).")
     var prune = false
 
-    @Flag(name: .customLong("keep-edited-class-files"), help: "Leave an existing <Class>+CoreDataClass.swift alone when its text differs from the generated one.")
+    @Flag(
+        name: .customLong("keep-edited-class-files"), help: "Leave an existing <Class>+CoreDataClass.swift alone when its text differs from the generated one.")
     var keepEditedClassFiles = false
 
     @Flag(help: "Treat lint warnings as errors: print them and write nothing.")
@@ -63,7 +64,9 @@ struct GenerateCommand: ParsableCommand {
         if plugin.removeStale {
             result.removed += OutputWriter.removeStale(in: output, keep: Set(run.plan.files.map(\.name)))
         }
-        print(Summary.line(result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: options.complement, output: output))
+        print(
+            Summary.line(
+                result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: options.complement, output: output))
     }
 
     /// Runs `body` and waits for `run`'s validation; returns every warning with `body`'s value.

@@ -18,7 +18,11 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
     var model: String?
 
-    @Flag(name: .customLong("list-rules"), help: "Print every diagnostic id cdgen can print, with its severity, family, description and an example (--format json: as JSON), and exit; takes no model.")
+    @Flag(
+        name: .customLong("list-rules"),
+        help:
+            "Print every diagnostic id cdgen can print, with its severity, family, description and an example (--format json: as JSON), and exit; takes no model."
+    )
     var listRules = false
 
     @Flag(help: "Treat warnings as errors.")
@@ -47,7 +51,8 @@ struct LintCommand: ParsableCommand {
             let early = EntityFindings()
             let loaded = try ModelParser.load(model, version: flags.modelVersion, eachEntity: early.add)
             KeptUntilExit.keep(loaded)
-            findings = loaded.parsed.diagnostics + ModelValidator.validate(loaded.parsed.model, options: options, early: early)
+            findings =
+                loaded.parsed.diagnostics + ModelValidator.validate(loaded.parsed.model, options: options, early: early)
                 + (config?.diagnostics(for: loaded.parsed.model) ?? [])
         } catch let error as DiagnosticError {
             findings = error.diagnostics
@@ -59,7 +64,9 @@ struct LintCommand: ParsableCommand {
         case .text:
             findings.forEach(DiagnosticReporter.printToStandardError)
             let report = LintReport(model: model, diagnostics: findings)
-            print("cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)")
+            print(
+                "cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)"
+            )
         }
         if findings.hasErrors { throw ExitCode(1) }
     }

@@ -31,8 +31,10 @@ import Testing
         .entityReference: .custom { folder in
             let bundle = folder.appendingPathComponent("B.xcdatamodeld")
             try FileManager.default.createDirectory(at: bundle.appendingPathComponent("B.xcdatamodel"), withIntermediateDirectories: true)
-            try Data("<model>\n<entity name=\"A\" representedClassName=\"A\"/>\n</model>\n".utf8).write(to: bundle.appendingPathComponent("B.xcdatamodel/contents"))
-            try Data("""
+            try Data("<model>\n<entity name=\"A\" representedClassName=\"A\"/>\n</model>\n".utf8).write(
+                to: bundle.appendingPathComponent("B.xcdatamodel/contents"))
+            try Data(
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <!DOCTYPE plist [<!ENTITY x "B.xcdatamodel">]>
                 <plist version="1.0">
@@ -42,13 +44,15 @@ import Testing
                 </dict>
                 </plist>
 
-                """.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
+                """.utf8
+            ).write(to: bundle.appendingPathComponent(".xccurrentversion"))
             return ["lint", bundle.path]
         },
         .malformedXML: .entities(#"<entity name=A/>"#),
         .notAModel: .contents("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>\n"),
-        .inheritanceTooDeep: .entities(#"<entity name="E0" representedClassName="E0"/>"#
-            + (1...101).map { #"<entity name="E\#($0)" representedClassName="E\#($0)" parentEntity="E\#($0 - 1)"/>"# }.joined()),
+        .inheritanceTooDeep: .entities(
+            #"<entity name="E0" representedClassName="E0"/>"#
+                + (1...101).map { #"<entity name="E\#($0)" representedClassName="E\#($0)" parentEntity="E\#($0 - 1)"/>"# }.joined()),
         .invalidOutputName: .entities(#"<entity name="A" representedClassName="\#(String(repeating: "A", count: 240))" codeGenerationType="class"/>"#),
         .output: .custom { folder in
             let model = try modelFolder(in: folder, #"<entity name="A" representedClassName="A" codeGenerationType="class"/>"#)
@@ -60,7 +64,10 @@ import Testing
             return ["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--xcode-project"]
         },
         .pluginReplan: .custom { folder in
-            let model = try modelFolder(in: folder, #"<entity name="A" representedClassName="A" codeGenerationType="class"/><entity name="B" representedClassName="B" codeGenerationType="class"/>"#)
+            let model = try modelFolder(
+                in: folder,
+                #"<entity name="A" representedClassName="A" codeGenerationType="class"/><entity name="B" representedClassName="B" codeGenerationType="class"/>"#
+            )
             let declared = folder.appendingPathComponent("declared")
             try Data("A+CoreDataClass.swift\nA+CoreDataProperties.swift\n".utf8).write(to: declared)
             return ["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--declared-outputs", declared.path]
@@ -69,47 +76,97 @@ import Testing
         .danglingParent: .entities(#"<entity name="A" representedClassName="A" parentEntity="Gone"/>"#),
         .parentCycle: .entities(#"<entity name="A" representedClassName="A" parentEntity="B"/><entity name="B" representedClassName="B" parentEntity="A"/>"#),
         .unknownEntity: .entities(#"<entity name="A" representedClassName="A"/>"#, ["--entity", "Gone"]),
-        .missingInverse: .entities(#"<entity name="A" representedClassName="A"><relationship name="bs" toMany="YES" deletionRule="Nullify" destinationEntity="B"/></entity><entity name="B" representedClassName="B"/>"#),
-        .danglingInverse: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="owner" inverseEntity="B"/></entity><entity name="B" representedClassName="B"/>"#),
-        .inverseEntityKey: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="C"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity><entity name="C" representedClassName="C"/>"#),
-        .inverseShape: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><attribute name="a" attributeType="String"/></entity>"#),
-        .noActionDeleteRule: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="No Action" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#),
-        .denyDeleteRule: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Deny" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Deny" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#),
-        .cascadeBothSides: .entities(#"<entity name="A" representedClassName="A"><relationship name="bs" toMany="YES" deletionRule="Cascade" destinationEntity="B" inverseName="as" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="as" toMany="YES" deletionRule="Cascade" destinationEntity="A" inverseName="bs" inverseEntity="A"/></entity>"#),
+        .missingInverse: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="bs" toMany="YES" deletionRule="Nullify" destinationEntity="B"/></entity><entity name="B" representedClassName="B"/>"#
+        ),
+        .danglingInverse: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="owner" inverseEntity="B"/></entity><entity name="B" representedClassName="B"/>"#
+        ),
+        .inverseEntityKey: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="C"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity><entity name="C" representedClassName="C"/>"#
+        ),
+        .inverseShape: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><attribute name="a" attributeType="String"/></entity>"#
+        ),
+        .noActionDeleteRule: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="No Action" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#
+        ),
+        .denyDeleteRule: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Deny" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Deny" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#
+        ),
+        .cascadeBothSides: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="bs" toMany="YES" deletionRule="Cascade" destinationEntity="B" inverseName="as" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="as" toMany="YES" deletionRule="Cascade" destinationEntity="A" inverseName="bs" inverseEntity="A"/></entity>"#
+        ),
         .duplicateEntity: .entities(#"<entity name="A" representedClassName="A"/><entity name="A" representedClassName="B"/>"#),
-        .duplicateClass: .entities(#"<entity name="A" representedClassName="Shared" codeGenerationType="class"/><entity name="B" representedClassName="Shared" codeGenerationType="class"/>"#),
-        .duplicateProperty: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><attribute name="x" attributeType="Date"/></entity>"#),
-        .inheritedProperty: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/></entity><entity name="B" representedClassName="B" parentEntity="A"><attribute name="x" attributeType="String"/></entity>"#),
+        .duplicateClass: .entities(
+            #"<entity name="A" representedClassName="Shared" codeGenerationType="class"/><entity name="B" representedClassName="Shared" codeGenerationType="class"/>"#
+        ),
+        .duplicateProperty: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><attribute name="x" attributeType="Date"/></entity>"#),
+        .inheritedProperty: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/></entity><entity name="B" representedClassName="B" parentEntity="A"><attribute name="x" attributeType="String"/></entity>"#
+        ),
         .reservedPropertyName: .entities(#"<entity name="A" representedClassName="A"><attribute name="description" attributeType="String"/></entity>"#),
         .invalidPropertyName: .entities(#"<entity name="A" representedClassName="A"><attribute name="first name" attributeType="String"/></entity>"#),
         .invalidClassName: .entities(#"<entity name="A" representedClassName="My Class" codeGenerationType="class"/>"#),
         .noCustomClass: .entities(#"<entity name="A"/>"#),
-        .outputCollision: .entities(#"<entity name="User" representedClassName="User" codeGenerationType="class"/><entity name="LowerUser" representedClassName="user" codeGenerationType="class"/>"#),
-        .accessorCollision: .entities(#"<entity name="A" representedClassName="A" codeGenerationType="class"><attribute name="url" attributeType="String"/><attribute name="Url" attributeType="String"/></entity>"#),
-        .invalidDefaultValue: .entities(#"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="many"/></entity>"#),
+        .outputCollision: .entities(
+            #"<entity name="User" representedClassName="User" codeGenerationType="class"/><entity name="LowerUser" representedClassName="user" codeGenerationType="class"/>"#
+        ),
+        .accessorCollision: .entities(
+            #"<entity name="A" representedClassName="A" codeGenerationType="class"><attribute name="url" attributeType="String"/><attribute name="Url" attributeType="String"/></entity>"#
+        ),
+        .invalidDefaultValue: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="many"/></entity>"#),
         .invalidLimit: .entities(#"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" minValueString="low"/></entity>"#),
-        .minGreaterThanMax: .entities(#"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" minValueString="10" maxValueString="1"/></entity>"#),
-        .defaultOutOfRange: .entities(#"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="20" minValueString="1" maxValueString="10"/></entity>"#),
-        .invalidRegex: .entities(#"<entity name="A" representedClassName="A"><attribute name="s" attributeType="String" regularExpressionString="(["/></entity>"#),
+        .minGreaterThanMax: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" minValueString="10" maxValueString="1"/></entity>"#),
+        .defaultOutOfRange: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="20" minValueString="1" maxValueString="10"/></entity>"#
+        ),
+        .invalidRegex: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="s" attributeType="String" regularExpressionString="(["/></entity>"#),
         .unknownCodegenMode: .entities(#"<entity name="A" representedClassName="A" codeGenerationType="nope"/>"#),
         .unknownCDGenKey: .entities(#"<entity name="A" representedClassName="A"><userInfo><entry key="cdgen.colour" value="red"/></userInfo></entity>"#),
-        .invalidCDGenValue: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" optional="YES" attributeType="String"><userInfo><entry key="cdgen.optional" value="maybe"/></userInfo></attribute></entity>"#),
-        .cdgenKeyIgnored: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"><userInfo><entry key="cdgen.rawType" value="String"/></userInfo></attribute></entity>"#),
-        .invalidCDGenType: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"><userInfo><entry key="cdgen.type" value="not a type"/></userInfo></attribute></entity>"#),
-        .enumRawType: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" attributeType="Date"><userInfo><entry key="cdgen.type" value="Kind"/></userInfo></attribute></entity>"#),
-        .generatedNameClash: .entities(#"<entity name="A" representedClassName="A"><attribute name="aFetchRequest" attributeType="String"/></entity>"#, ["--fetch-helpers"]),
+        .invalidCDGenValue: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" optional="YES" attributeType="String"><userInfo><entry key="cdgen.optional" value="maybe"/></userInfo></attribute></entity>"#
+        ),
+        .cdgenKeyIgnored: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"><userInfo><entry key="cdgen.rawType" value="String"/></userInfo></attribute></entity>"#
+        ),
+        .invalidCDGenType: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"><userInfo><entry key="cdgen.type" value="not a type"/></userInfo></attribute></entity>"#
+        ),
+        .enumRawType: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="Date"><userInfo><entry key="cdgen.type" value="Kind"/></userInfo></attribute></entity>"#
+        ),
+        .generatedNameClash: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="aFetchRequest" attributeType="String"/></entity>"#, ["--fetch-helpers"]),
         .danglingTemplateEntity: .entities(#"<entity name="A" representedClassName="A"/><fetchRequest name="All" entity="Gone"/>"#, ["--fetch-helpers"]),
-        .danglingComposite: .entities(#"<entity name="A" representedClassName="A"><attribute name="c" attributeType="Composite" composite="Gone"/></entity>"#, ["--model-builder"]),
-        .modelBuilderUnsupported: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><fetchIndex name="byY"><fetchIndexElement property="y" type="Binary" order="ascending"/></fetchIndex></entity>"#, ["--model-builder"]),
-        .danglingConstraint: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="y"/></uniquenessConstraint></uniquenessConstraints></entity>"#, ["--model-builder"]),
-        .danglingConfigurationEntity: .entities(#"<entity name="A" representedClassName="A"/><configuration name="Cloud"><memberEntity name="Gone"/></configuration>"#, ["--model-builder"]),
-        .invalidNumber: .entities(#"<entity name="A" representedClassName="A"><attribute name="s" attributeType="String" minValueString="1.5"/></entity>"#, ["--model-builder"]),
-        .inexactDefault: .entities(#"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="1.5"/></entity>"#, ["--model-builder"]),
+        .danglingComposite: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="c" attributeType="Composite" composite="Gone"/></entity>"#, ["--model-builder"]),
+        .modelBuilderUnsupported: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><fetchIndex name="byY"><fetchIndexElement property="y" type="Binary" order="ascending"/></fetchIndex></entity>"#,
+            ["--model-builder"]),
+        .danglingConstraint: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="y"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
+            ["--model-builder"]),
+        .danglingConfigurationEntity: .entities(
+            #"<entity name="A" representedClassName="A"/><configuration name="Cloud"><memberEntity name="Gone"/></configuration>"#, ["--model-builder"]),
+        .invalidNumber: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="s" attributeType="String" minValueString="1.5"/></entity>"#, ["--model-builder"]),
+        .inexactDefault: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="1.5"/></entity>"#,
+            ["--model-builder"]),
         .unknownElement: .entities(#"<entity name="A" representedClassName="A"><gizmo/></entity>"#),
         .missingKey: .entities(#"<entity representedClassName="A"/>"#),
         .invalidValue: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" optional="maybe" attributeType="String"/></entity>"#),
-        .inverseNotReciprocal: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/><relationship name="other" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#),
-        .inverseEntityMismatch: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="c" maxCount="1" deletionRule="Nullify" destinationEntity="C" inverseName="b" inverseEntity="C"/></entity><entity name="C" representedClassName="C"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity>"#),
+        .inverseNotReciprocal: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/><relationship name="other" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#
+        ),
+        .inverseEntityMismatch: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="c" maxCount="1" deletionRule="Nullify" destinationEntity="C" inverseName="b" inverseEntity="C"/></entity><entity name="C" representedClassName="C"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity>"#
+        ),
     ]
 
     /// `M.xcdatamodel` in `folder`, holding `<model>` + `entities` + `</model>` unless `entities` is `nil`.
@@ -196,8 +253,9 @@ import Testing
             for printed in Self.printedIDs(run.stderr) {
                 let check = LintCheck(rawValue: printed.id)
                 #expect(check != nil, "\(model.path) printed the id [\(printed.id)], which is not in the catalogue")
-                #expect(check?.severities.map(\.rawValue).contains(printed.severity) ?? true,
-                        "\(model.path) printed [\(printed.id)] as \(printed.severity), the catalogue says \(check?.listedSeverity ?? "")")
+                #expect(
+                    check?.severities.map(\.rawValue).contains(printed.severity) ?? true,
+                    "\(model.path) printed [\(printed.id)] as \(printed.severity), the catalogue says \(check?.listedSeverity ?? "")")
                 seen.insert(printed.id)
             }
         }
@@ -218,8 +276,9 @@ import Testing
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//") else { continue }
-                #expect(code.range(of: #"(^|[^A-Za-z0-9_.])id: "|\.id [!=]= ""#, options: .regularExpression) == nil,
-                        "\(url.lastPathComponent):\(number + 1): a raw id string")
+                #expect(
+                    code.range(of: #"(^|[^A-Za-z0-9_.])id: "|\.id [!=]= ""#, options: .regularExpression) == nil,
+                    "\(url.lastPathComponent):\(number + 1): a raw id string")
                 for id in ids where code.contains("\"\(id)\"") {
                     Issue.record("\(url.lastPathComponent):\(number + 1): \"\(id)\" written as a string; use its LintCheck case")
                 }
@@ -232,12 +291,14 @@ import Testing
         let run = try CLI.run(["lint", "--list-rules"])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         #expect(run.stdout == LintCheckListing.text())
-        #expect(run.stdout.contains("""
-            missing-inverse
-              severity: warning
-              family: lint (Model checks)
-              description: a relationship without an inverse
-            """))
+        #expect(
+            run.stdout.contains(
+                """
+                missing-inverse
+                  severity: warning
+                  family: lint (Model checks)
+                  description: a relationship without an inverse
+                """))
         #expect(run.stdout.contains("accessor-selector-collision\n  severity: varies (error or warning)\n"))
         #expect(run.stdout.components(separatedBy: "\n\n").count == LintCheck.allCases.count)
     }

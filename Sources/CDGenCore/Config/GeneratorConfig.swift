@@ -61,8 +61,10 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var modelBuilder: Bool?
 
     /// The keys of the top-level object, in the order the documentation lists them.
-    public static let keys = ["xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
-                              "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder"]
+    public static let keys = [
+        "xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
+        "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder",
+    ]
 
     /// An empty configuration (every option at its default) for `path`.
     public init(path: String) {

@@ -10,7 +10,9 @@ import Darwin
 public enum Generator {
     /// Validates `model` and emits every planned file. Throws `DiagnosticError` when validation
     /// finds errors (with `strict`, also warnings); returns the files and the warnings otherwise.
-    public static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    public static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (
+        files: [GeneratedFile], diagnostics: [Diagnostic]
+    ) {
         let diagnostics = try validate(model, options: options, strict: strict)
         return (emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics)
     }

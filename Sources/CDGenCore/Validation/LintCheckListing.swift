@@ -113,7 +113,8 @@ public enum LintCheckListing {
 
     /// `error`, or `varies (error or warning)`.
     static func severityText(_ check: LintCheck) -> String {
-        check.severities.count == 1 ? check.severity.rawValue
+        check.severities.count == 1
+            ? check.severity.rawValue
             : "varies (\(check.severities.map(\.rawValue).joined(separator: " or ")))"
     }
 

@@ -15,27 +15,39 @@ enum ModelBuilderValidator {
         for entity in model.entities {
             for attribute in entity.attributes { found += attributeProblems(attribute, entity: entity) }
             for attribute in entity.attributes where attribute.type == .composite && !compositeNames.contains(attribute.compositeName ?? "") {
-                found.append(LintCheck.danglingComposite("composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model", at: attribute.location))
+                found.append(
+                    LintCheck.danglingComposite(
+                        "composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model",
+                        at: attribute.location))
             }
             let names = Set(lineage(entity, byName).flatMap { $0.properties.map(\.name) })
             for index in entity.fetchIndexes {
                 if let element = index.elements.first(where: { !names.contains($0.property) }) {
-                    found.append(LintCheck.modelBuilderUnsupported("fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only and leaves this index out", at: index.location ?? entity.location))
+                    found.append(
+                        LintCheck.modelBuilderUnsupported(
+                            "fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only and leaves this index out",
+                            at: index.location ?? entity.location))
                 }
             }
             for constraint in entity.uniquenessConstraints ?? [] {
                 for name in constraint where !names.contains(name) {
-                    found.append(LintCheck.danglingConstraint("uniqueness constraint of entity '\(entity.name)' names '\(name)', which is not a property of the entity", at: entity.location))
+                    found.append(
+                        LintCheck.danglingConstraint(
+                            "uniqueness constraint of entity '\(entity.name)' names '\(name)', which is not a property of the entity", at: entity.location))
                 }
             }
         }
         for configuration in model.configurations {
             for member in configuration.memberEntities where byName[member] == nil {
-                found.append(LintCheck.danglingConfigurationEntity("configuration '\(configuration.name)' names entity '\(member)', which is not in the model", at: configuration.location))
+                found.append(
+                    LintCheck.danglingConfigurationEntity(
+                        "configuration '\(configuration.name)' names entity '\(member)', which is not in the model", at: configuration.location))
             }
         }
         for template in model.fetchRequests where byName[template.entity] == nil {
-            found.append(LintCheck.danglingTemplateEntity("fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location))
+            found.append(
+                LintCheck.danglingTemplateEntity(
+                    "fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location))
         }
         return found
     }
@@ -55,7 +67,8 @@ enum ModelBuilderValidator {
         case .integer16, .integer32, .integer64, .double, .float, .decimal:
             if let value = attribute.defaultValueString, !(isInteger ? Int64(value) != nil : ModelBuilderValues.isNumber(value)) {
                 let read = ModelBuilderValues.leadingNumber(value, integer: isInteger)
-                let message = "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
+                let message =
+                    "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
                 found.append(LintCheck.inexactDefault(message, at: at))
             }
             requireNumber(attribute.minValueString, "minValueString")
@@ -70,7 +83,9 @@ enum ModelBuilderValidator {
         case .boolean:
             if let value = attribute.defaultValueString, CDGenUserInfo.bool(value) == nil {
                 let read = ModelBuilderValues.boolValue(value)
-                found.append(LintCheck.inexactDefault("defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at))
+                found.append(
+                    LintCheck.inexactDefault(
+                        "defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at))
             }
         default:
             break

@@ -30,6 +30,8 @@ public enum ModelValidator {
 
     /// `diagnostics` with every warning made an error (`--strict`).
     public static func strict(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.map { var d = $0; if d.severity == .warning { d.severity = .error }; return d }
+        diagnostics.map {
+            var d = $0; if d.severity == .warning { d.severity = .error }; return d
+        }
     }
 }

@@ -33,7 +33,9 @@ enum UserInfoKeyValidator {
                     let owner = "relationship '\(entity.name).\(r.name)'"
                     found += keyProblems(r.userInfo, allowed: CDGenUserInfo.relationshipKeys, owner: owner, at: r.location)
                     if r.isToMany, r.userInfo?[key: CDGenUserInfo.optional] != nil {
-                        found.append(LintCheck.cdgenKeyIgnored("\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location))
+                        found.append(
+                            LintCheck.cdgenKeyIgnored(
+                                "\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location))
                     }
                 case .fetchedProperty(let f):
                     found += keyProblems(f.userInfo, allowed: [], owner: "fetched property '\(entity.name).\(f.name)'", at: f.location)
@@ -75,15 +77,25 @@ enum UserInfoKeyValidator {
         let attributeType = attribute.type.rawValue
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         guard attribute.type == .string || isInteger else {
-            return [LintCheck.enumRawType("\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at)]
+            return [
+                LintCheck.enumRawType(
+                    "\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at)
+            ]
         }
         guard let raw, !raw.isEmpty else { return [] }
         let bare = raw.hasPrefix("Swift.") ? String(raw.dropFirst(6)) : raw
         if attribute.type == .string, bare != "String" {
-            return [LintCheck.enumRawType("\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at)]
+            return [
+                LintCheck.enumRawType(
+                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at)
+            ]
         }
         if isInteger, CDGenUserInfo.integerRawTypes[bare] == nil {
-            return [LintCheck.enumRawType("\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)", at: at)]
+            return [
+                LintCheck.enumRawType(
+                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)",
+                    at: at)
+            ]
         }
         return []
     }

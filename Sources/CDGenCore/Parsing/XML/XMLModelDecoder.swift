@@ -22,7 +22,9 @@ struct XMLModelDecoder {
         model.location = root.location
         rootIsModel = root.name == "model"
         guard rootIsModel else {
-            diagnostics.append(LintCheck.notAModel("expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location))
+            diagnostics.append(
+                LintCheck.notAModel(
+                    "expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location))
             return model
         }
         model.modelAttributes = root.attributes
@@ -56,7 +58,7 @@ struct XMLModelDecoder {
         e.versionHashModifier = f.string("versionHashModifier")
         e.extraAttributes = f.extras
         e.location = node.location
-        e.properties.reserveCapacity(node.children.count)  // no growth slack kept with the model
+        e.properties.reserveCapacity(node.children.count)   // no growth slack kept with the model
         for child in node.children {
             switch child.name {
             case "attribute": e.properties.append(.attribute(attribute(child)))

@@ -20,7 +20,8 @@ enum EntityXMLWriter {
                 }
             }
             for index in entity.fetchIndexes { FetchIndexXMLWriter.write(index, to: &printer) }
-            ValueListXMLWriter.write(entity.uniquenessConstraints, element: "uniquenessConstraints", list: "uniquenessConstraint", item: "constraint", to: &printer)
+            ValueListXMLWriter.write(
+                entity.uniquenessConstraints, element: "uniquenessConstraints", list: "uniquenessConstraint", item: "constraint", to: &printer)
             ValueListXMLWriter.write(entity.compoundIndexes, element: "compoundIndexes", list: "compoundIndex", item: "index", to: &printer)
             UserInfoXMLWriter.write(entity.userInfo, to: &printer)
         }
