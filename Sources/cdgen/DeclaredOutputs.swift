@@ -37,6 +37,6 @@ enum DeclaredOutputs {
             unplanned
             ? "SwiftPM planned this build before cdgen could list the files of model '\(model.name)'"
             : "the files of model '\(model.name)' changed after SwiftPM planned this build (new: \(added.isEmpty ? "none" : added.joined(separator: ", ")); gone: \(gone.isEmpty ? "none" : gone.joined(separator: ", ")))"
-        return .error("\(why); SwiftPM plans again at the next build: build again", at: location, id: "plugin-replan")
+        return LintCheck.pluginReplan("\(why); SwiftPM plans again at the next build: build again", at: location)
     }
 }

@@ -8,6 +8,7 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
 /// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).
+/// `cdgen lint --list-rules` prints the catalogue of ids instead (`LintCheck`).
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -15,7 +16,14 @@ struct LintCommand: ParsableCommand {
     )
 
     @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
-    var model: String
+    var model: String?
+
+    @Flag(
+        name: .customLong("list-rules"),
+        help:
+            "Print every diagnostic id cdgen can print, with its severity, family, description and an example (--format json: as JSON), and exit; takes no model."
+    )
+    var listRules = false
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
@@ -25,7 +33,16 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var flags: GeneratorFlags
 
+    func validate() throws {
+        if listRules, model != nil { throw ValidationError("--list-rules takes no model") }
+        if !listRules, model == nil { throw ValidationError("Missing expected argument '<model>'") }
+    }
+
     func run() throws {
+        guard let model, !listRules else {
+            print(format == .json ? LintCheckListing.json() : LintCheckListing.text(), terminator: "")
+            return
+        }
         // Every finding is printed, so the collector does not escalate: validation runs even when
         // --strict makes a parse warning an error.
         let diagnostics = DiagnosticCollector()

@@ -11,6 +11,6 @@ enum OutputPath {
 
     /// An output error at `path`.
     static func failure(_ message: String, _ path: String) -> DiagnosticError {
-        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "output")])
+        DiagnosticError([LintCheck.output(message, at: SourceLocation(file: path))])
     }
 }

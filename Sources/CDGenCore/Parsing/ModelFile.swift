@@ -31,6 +31,6 @@ package enum ModelFile {
     }
 
     private static func failure(_ path: String, _ message: String) -> DiagnosticError {
-        DiagnosticError([.error(message, at: SourceLocation(file: path), id: "unreadable-file")])
+        DiagnosticError([LintCheck.unreadableFile(message, at: SourceLocation(file: path))])
     }
 }

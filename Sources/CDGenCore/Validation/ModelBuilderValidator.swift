@@ -16,41 +16,38 @@ enum ModelBuilderValidator {
             for attribute in entity.attributes { found += attributeProblems(attribute, entity: entity) }
             for attribute in entity.attributes where attribute.type == .composite && !compositeNames.contains(attribute.compositeName ?? "") {
                 found.append(
-                    .error(
+                    LintCheck.danglingComposite(
                         "composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model",
-                        at: attribute.location, id: "dangling-composite"))
+                        at: attribute.location))
             }
             let names = Set(lineage(entity, byName).flatMap { $0.properties.map(\.name) })
             for index in entity.fetchIndexes {
                 if let element = index.elements.first(where: { !names.contains($0.property) }) {
                     found.append(
-                        .warning(
+                        LintCheck.modelBuilderUnsupported(
                             "fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only and leaves this index out",
-                            at: index.location ?? entity.location, id: "model-builder-unsupported"))
+                            at: index.location ?? entity.location))
                 }
             }
             for constraint in entity.uniquenessConstraints ?? [] {
                 for name in constraint where !names.contains(name) {
                     found.append(
-                        .error(
-                            "uniqueness constraint of entity '\(entity.name)' names '\(name)', which is not a property of the entity", at: entity.location,
-                            id: "dangling-constraint"))
+                        LintCheck.danglingConstraint(
+                            "uniqueness constraint of entity '\(entity.name)' names '\(name)', which is not a property of the entity", at: entity.location))
                 }
             }
         }
         for configuration in model.configurations {
             for member in configuration.memberEntities where byName[member] == nil {
                 found.append(
-                    .error(
-                        "configuration '\(configuration.name)' names entity '\(member)', which is not in the model", at: configuration.location,
-                        id: "dangling-configuration-entity"))
+                    LintCheck.danglingConfigurationEntity(
+                        "configuration '\(configuration.name)' names entity '\(member)', which is not in the model", at: configuration.location))
             }
         }
         for template in model.fetchRequests where byName[template.entity] == nil {
             found.append(
-                .error(
-                    "fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location,
-                    id: "dangling-template-entity"))
+                LintCheck.danglingTemplateEntity(
+                    "fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location))
         }
         return found
     }
@@ -63,7 +60,7 @@ enum ModelBuilderValidator {
         func requireNumber(_ value: String?, _ key: String, integer: Bool = false) {
             guard let value else { return }
             let ok = integer ? value.allSatisfy { $0.isNumber || $0 == "-" } && Int64(value) != nil : DefaultValueText.isNumber(value)
-            if !ok { found.append(.error("\(key) '\(value)' of \(owner) is not \(integer ? "an integer" : "a number")", at: at, id: "invalid-number")) }
+            if !ok { found.append(LintCheck.invalidNumber("\(key) '\(value)' of \(owner) is not \(integer ? "an integer" : "a number")", at: at)) }
         }
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         switch attribute.type {
@@ -72,7 +69,7 @@ enum ModelBuilderValidator {
                 let read = DefaultValueText.leadingNumber(value, integer: isInteger)
                 let message =
                     "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
-                found.append(.warning(message, at: at, id: "inexact-default"))
+                found.append(LintCheck.inexactDefault(message, at: at))
             }
             requireNumber(attribute.minValueString, "minValueString")
             requireNumber(attribute.maxValueString, "maxValueString")
@@ -87,9 +84,8 @@ enum ModelBuilderValidator {
             if let value = attribute.defaultValueString, CDGenUserInfo.bool(value) == nil {
                 let read = DefaultValueText.boolValue(value)
                 found.append(
-                    .warning(
-                        "defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at,
-                        id: "inexact-default"))
+                    LintCheck.inexactDefault(
+                        "defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at))
             }
         default:
             break

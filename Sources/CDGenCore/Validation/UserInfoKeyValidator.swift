@@ -23,9 +23,8 @@ enum UserInfoKeyValidator {
                     found += keyProblems(r.userInfo, allowed: CDGenUserInfo.relationshipKeys, owner: owner, at: r.location)
                     if r.isToMany, r.userInfo?[key: CDGenUserInfo.optional] != nil {
                         found.append(
-                            .warning(
-                                "\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location,
-                                id: "cdgen-key-ignored"))
+                            LintCheck.cdgenKeyIgnored(
+                                "\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location))
                     }
                 case .fetchedProperty(let f):
                     found += keyProblems(f.userInfo, allowed: [], owner: "fetched property '\(entity.name).\(f.name)'", at: f.location)
@@ -42,12 +41,12 @@ enum UserInfoKeyValidator {
         for entry in userInfo ?? [] where entry.key.hasPrefix(CDGenUserInfo.prefix) {
             guard allowed.contains(entry.key) else {
                 let known = allowed.isEmpty ? "none is read here" : "known here: " + allowed.sorted().joined(separator: ", ")
-                found.append(.warning("unknown userInfo key '\(entry.key)' on \(owner) (\(known))", at: location, id: "unknown-cdgen-key"))
+                found.append(LintCheck.unknownCDGenKey("unknown userInfo key '\(entry.key)' on \(owner) (\(known))", at: location))
                 continue
             }
             let isBoolean = entry.key != CDGenUserInfo.type && entry.key != CDGenUserInfo.rawType
             if isBoolean, CDGenUserInfo.bool(entry.value) == nil {
-                found.append(.error("userInfo key '\(entry.key)' on \(owner) must be YES or NO, not '\(entry.value)'", at: location, id: "invalid-cdgen-value"))
+                found.append(LintCheck.invalidCDGenValue("userInfo key '\(entry.key)' on \(owner) must be YES or NO, not '\(entry.value)'", at: location))
             }
         }
         return found
@@ -59,35 +58,32 @@ enum UserInfoKeyValidator {
         let raw = attribute.userInfo?[key: CDGenUserInfo.rawType]?.trimmingCharacters(in: .whitespaces)
         let at = attribute.location
         guard let type else {
-            return raw == nil
-                ? [] : [.warning("\(CDGenUserInfo.rawType) on \(owner) has no effect without \(CDGenUserInfo.type)", at: at, id: "cdgen-key-ignored")]
+            return raw == nil ? [] : [LintCheck.cdgenKeyIgnored("\(CDGenUserInfo.rawType) on \(owner) has no effect without \(CDGenUserInfo.type)", at: at)]
         }
         guard Naming.isTypeName(type) else {
-            return [.error("\(CDGenUserInfo.type) '\(type)' on \(owner) is not a Swift type name", at: at, id: "invalid-cdgen-type")]
+            return [LintCheck.invalidCDGenType("\(CDGenUserInfo.type) '\(type)' on \(owner) is not a Swift type name", at: at)]
         }
         let attributeType = attribute.type.rawValue
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         guard attribute.type == .string || isInteger else {
             return [
-                .error(
-                    "\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at,
-                    id: "enum-raw-type")
+                LintCheck.enumRawType(
+                    "\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at)
             ]
         }
         guard let raw, !raw.isEmpty else { return [] }
         let bare = raw.hasPrefix("Swift.") ? String(raw.dropFirst(6)) : raw
         if attribute.type == .string, bare != "String" {
             return [
-                .error(
-                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at,
-                    id: "enum-raw-type")
+                LintCheck.enumRawType(
+                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at)
             ]
         }
         if isInteger, CDGenUserInfo.integerRawTypes[bare] == nil {
             return [
-                .error(
+                LintCheck.enumRawType(
                     "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)",
-                    at: at, id: "enum-raw-type")
+                    at: at)
             ]
         }
         return []

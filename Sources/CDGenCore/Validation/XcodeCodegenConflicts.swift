@@ -8,10 +8,9 @@ package enum XcodeCodegenConflicts {
         let planned = Set(plan.files.compactMap(\.entityName))
         return model.entities.filter { planned.contains($0.name) && $0.codeGenerationType != .manual }.map { entity in
             let mode = entity.codeGenerationType == .class ? "Class Definition" : "Category/Extension"
-            return .error(
+            return LintCheck.xcodeCodegenConflict(
                 "Xcode generates entity '\(entity.name)' itself (its Codegen is \(mode)), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it",
-                at: entity.location ?? SourceLocation(file: modelPath),
-                id: "xcode-codegen-conflict"
+                at: entity.location ?? SourceLocation(file: modelPath)
             )
         }
     }

@@ -19,9 +19,9 @@ final class XMLErrorSink {
     }
 
     /// Records an error; at most 20, so that a file of garbage gives a screenful, not a flood.
-    func add(_ message: String, line: Int, column: Int, id: String = "malformed-xml") {
+    func add(_ message: String, line: Int, column: Int, id: LintCheck = .malformedXML) {
         guard diagnostics.count < 20 else { return }
         let location = SourceLocation(file: path, line: max(line, 1), column: max(column, 1))
-        diagnostics.append(.error(message, at: location, id: id))
+        diagnostics.append(id(message, at: location))
     }
 }

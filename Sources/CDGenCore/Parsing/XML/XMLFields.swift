@@ -24,7 +24,7 @@ struct XMLFields {
     /// Takes the required attribute `name`; reports an error and returns "" when absent.
     mutating func required(_ name: String, of element: String) -> String {
         if let value = string(name) { return value }
-        diagnostics.append(.error("<\(element)> has no '\(name)' attribute; add it", at: location, id: "missing-key"))
+        diagnostics.append(LintCheck.missingKey("<\(element)> has no '\(name)' attribute; add it", at: location))
         return ""
     }
 
@@ -35,7 +35,7 @@ struct XMLFields {
         case "YES": return true
         case "NO": return false
         default:
-            diagnostics.append(.error("'\(name)' must be YES or NO, not \(Quoted.name(value))", at: location, id: "invalid-value"))
+            diagnostics.append(LintCheck.invalidValue("'\(name)' must be YES or NO, not \(Quoted.name(value))", at: location))
             return nil
         }
     }
@@ -51,7 +51,7 @@ struct XMLFields {
         guard let raw = string(name) else { return nil }
         if let value = T(rawValue: raw) { return value }
         let valid = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        diagnostics.append(.error("unknown \(name) \(Quoted.name(raw)) (expected one of \(valid))", at: location, id: "invalid-value"))
+        diagnostics.append(LintCheck.invalidValue("unknown \(name) \(Quoted.name(raw)) (expected one of \(valid))", at: location))
         return nil
     }
 

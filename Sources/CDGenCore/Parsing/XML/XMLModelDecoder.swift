@@ -23,9 +23,8 @@ struct XMLModelDecoder {
         rootIsModel = root.name == "model"
         guard rootIsModel else {
             diagnostics.append(
-                .error(
-                    "expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location,
-                    id: "not-a-model"))
+                LintCheck.notAModel(
+                    "expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location))
             return model
         }
         model.modelAttributes = root.attributes
@@ -237,7 +236,6 @@ struct XMLModelDecoder {
     }
 
     private mutating func unknown(_ node: XMLNode, in parent: String) {
-        diagnostics.append(
-            .warning("unknown element \(Quoted.name("<" + node.name + ">")) in <\(parent)> is ignored", at: node.location, id: "unknown-element"))
+        diagnostics.append(LintCheck.unknownElement("unknown element \(Quoted.name("<" + node.name + ">")) in <\(parent)> is ignored", at: node.location))
     }
 }

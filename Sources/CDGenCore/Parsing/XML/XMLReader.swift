@@ -32,7 +32,7 @@ struct XMLReader {
     /// `child` returns whether it took the root's child; the ones it did not take stay in the tree.
     private func read(_ bytes: [UInt8], root onRoot: (XMLNode) -> Void, child onChild: (XMLNode) -> Bool) throws -> XMLNode {
         guard !bytes.isEmpty else {
-            throw DiagnosticError([.error("the file is empty", at: SourceLocation(file: path, line: 1, column: 1), id: "empty-file")])
+            throw DiagnosticError([LintCheck.emptyFile("the file is empty", at: SourceLocation(file: path, line: 1, column: 1))])
         }
         Self.refuseExternalResources
         cdgen_silence_generic_errors()
@@ -40,7 +40,7 @@ struct XMLReader {
         let lines = LineIndex(bytes)
         if !allowsDocumentType, let offset = Self.doctypeOffset(bytes), let (line, column) = lines.position(ofOffset: offset) {
             // Refused before libxml2 sees it: its declarations are never parsed at all.
-            throw DiagnosticError([.error(Self.doctypeMessage, at: SourceLocation(file: path, line: line, column: column), id: "doctype")])
+            throw DiagnosticError([LintCheck.doctype(Self.doctypeMessage, at: SourceLocation(file: path, line: line, column: column))])
         }
         let sink = XMLErrorSink(path: path)
         let root = withoutActuallyEscaping(onRoot) { onRoot in
@@ -54,7 +54,7 @@ struct XMLReader {
         }
         if !sink.diagnostics.isEmpty {
             // A refused <!DOCTYPE> is the cause of whatever libxml2 said about its entities: first.
-            let (doctype, others) = (sink.diagnostics.filter { $0.id == "doctype" }, sink.diagnostics.filter { $0.id != "doctype" })
+            let (doctype, others) = (sink.diagnostics.filter { $0.id == LintCheck.doctype.id }, sink.diagnostics.filter { $0.id != LintCheck.doctype.id })
             throw DiagnosticError(doctype + others)
         }
         guard let root else {

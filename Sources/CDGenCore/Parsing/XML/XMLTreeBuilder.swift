@@ -33,7 +33,7 @@ final class XMLTreeBuilder {
     private var refusedDocumentType = false
     /// Why the builder refused the document, not yet reported: libxml2's reader read its nodes
     /// a block behind the parser, so an error libxml2 finds in the same block comes instead.
-    private var refusal: (message: String, line: Int, column: Int, id: String)?
+    private var refusal: (message: String, line: Int, column: Int, id: LintCheck)?
     /// Whether the builder refused the document: no more events are taken, no more bytes pushed.
     @exclusivity(unchecked) private(set) var stopped = false
 
@@ -56,7 +56,7 @@ final class XMLTreeBuilder {
         if refusedDocumentType { stopped = true; return }
         elements += 1
         guard elements <= XMLReader.maxElements else {
-            return refuse("more than \(XMLReader.maxElements) elements; cdgen reads models of at most that size", line: line, column: 1, id: "too-large")
+            return refuse("more than \(XMLReader.maxElements) elements; cdgen reads models of at most that size", line: line, column: 1, id: .tooLarge)
         }
         let location = SourceLocation(file: sink.path, line: line, column: lines.column(ofTag: name, onLine: line))
         let node = XMLNode(name: name, attributes: attributes, location: location)
@@ -100,19 +100,19 @@ final class XMLTreeBuilder {
     /// A reference to a declared entity: refused, on the line of the element it is in.
     func entityReference() {
         guard !stopped else { return }
-        refuse("entity references are not allowed; write the characters themselves", line: stack.last?.location.line ?? 1, column: 1, id: "entity-reference")
+        refuse("entity references are not allowed; write the characters themselves", line: stack.last?.location.line ?? 1, column: 1, id: .entityReference)
     }
 
     /// A `<!DOCTYPE>`: refused unless allowed, located where it is written.
     func documentType() {
         guard !stopped, !allowsDocumentType else { return }
         let (line, column) = lines.position(of: "<!DOCTYPE") ?? (1, 1)
-        refusal = (XMLReader.doctypeMessage, line, column, "doctype")
+        refusal = (XMLReader.doctypeMessage, line, column, .doctype)
         refusedDocumentType = true
     }
 
     /// Stops taking events; the reason is reported by `endBlock`.
-    func refuse(_ message: String, line: Int, column: Int, id: String) {
+    func refuse(_ message: String, line: Int, column: Int, id: LintCheck) {
         refusal = (message, line, column, id)
         stopped = true
     }

@@ -1,0 +1,325 @@
+import CDGenCore
+import CDGenTestSupport
+import Foundation
+import Testing
+
+/// The catalogue of diagnostic ids (`LintCheck`): ids are unique, every example prints exactly
+/// what the catalogue says, every id cdgen prints on the bad inputs, the Samples and the corpus is
+/// in it at one of its severities, no id is written as a raw string in Sources, and
+/// `cdgen lint --list-rules` prints it.
+@Suite struct LintRulesTests {
+    /// How to make an example's finding: write files into a folder, give the cdgen arguments.
+    enum Input: Sendable {
+        /// `<model>` + `xml` + `</model>` as `M.xcdatamodel/contents`, linted with `args`.
+        case entities(String, [String] = [])
+        /// `text` as `M.xcdatamodel/contents`, linted.
+        case contents(String)
+        /// Anything else: writes into the folder and returns the arguments.
+        case custom(@Sendable (URL) throws -> [String])
+    }
+
+    /// The input of each example.
+    static let inputs: [LintCheck: Input] = [
+        .unreadableFile: .custom { folder in
+            let model = try modelFolder(in: folder)
+            #expect(mkfifo(model.appendingPathComponent("contents").path, 0o644) == 0)
+            return ["lint", model.path]
+        },
+        .emptyFile: .contents(""),
+        .tooLarge: .contents("<model>\n" + String(repeating: "<userInfo/>", count: 500_001) + "\n</model>\n"),
+        .doctype: .contents("<?xml version=\"1.0\"?>\n<!DOCTYPE model [<!ENTITY x \"y\">]>\n<model/>\n"),
+        .entityReference: .custom { folder in
+            let bundle = folder.appendingPathComponent("B.xcdatamodeld")
+            try FileManager.default.createDirectory(at: bundle.appendingPathComponent("B.xcdatamodel"), withIntermediateDirectories: true)
+            try Data("<model>\n<entity name=\"A\" representedClassName=\"A\"/>\n</model>\n".utf8).write(
+                to: bundle.appendingPathComponent("B.xcdatamodel/contents"))
+            try Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist [<!ENTITY x "B.xcdatamodel">]>
+                <plist version="1.0">
+                <dict>
+                <key>_XCCurrentVersionName</key>
+                <string>&x;</string>
+                </dict>
+                </plist>
+
+                """.utf8
+            ).write(to: bundle.appendingPathComponent(".xccurrentversion"))
+            return ["lint", bundle.path]
+        },
+        .malformedXML: .entities(#"<entity name=A/>"#),
+        .notAModel: .contents("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>\n"),
+        .inheritanceTooDeep: .entities(
+            #"<entity name="E0" representedClassName="E0"/>"#
+                + (1...101).map { #"<entity name="E\#($0)" representedClassName="E\#($0)" parentEntity="E\#($0 - 1)"/>"# }.joined()),
+        .invalidOutputName: .entities(#"<entity name="A" representedClassName="\#(String(repeating: "A", count: 240))" codeGenerationType="class"/>"#),
+        .output: .custom { folder in
+            let model = try modelFolder(in: folder, #"<entity name="A" representedClassName="A" codeGenerationType="class"/>"#)
+            try Data().write(to: folder.appendingPathComponent("afile"))
+            return ["generate", model.path, "-o", folder.appendingPathComponent("afile").path]
+        },
+        .xcodeCodegenConflict: .custom { folder in
+            let model = try modelFolder(in: folder, #"<entity name="A" representedClassName="A" codeGenerationType="class"/>"#)
+            return ["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--xcode-project"]
+        },
+        .pluginReplan: .custom { folder in
+            let model = try modelFolder(
+                in: folder,
+                #"<entity name="A" representedClassName="A" codeGenerationType="class"/><entity name="B" representedClassName="B" codeGenerationType="class"/>"#
+            )
+            let declared = folder.appendingPathComponent("declared")
+            try Data("A+CoreDataClass.swift\nA+CoreDataProperties.swift\n".utf8).write(to: declared)
+            return ["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--declared-outputs", declared.path]
+        },
+        .danglingDestination: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" destinationEntity="Gone"/></entity>"#),
+        .danglingParent: .entities(#"<entity name="A" representedClassName="A" parentEntity="Gone"/>"#),
+        .parentCycle: .entities(#"<entity name="A" representedClassName="A" parentEntity="B"/><entity name="B" representedClassName="B" parentEntity="A"/>"#),
+        .unknownEntity: .entities(#"<entity name="A" representedClassName="A"/>"#, ["--entity", "Gone"]),
+        .missingInverse: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="bs" toMany="YES" deletionRule="Nullify" destinationEntity="B"/></entity><entity name="B" representedClassName="B"/>"#
+        ),
+        .danglingInverse: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="owner" inverseEntity="B"/></entity><entity name="B" representedClassName="B"/>"#
+        ),
+        .inverseEntityKey: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="C"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity><entity name="C" representedClassName="C"/>"#
+        ),
+        .inverseShape: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><attribute name="a" attributeType="String"/></entity>"#
+        ),
+        .noActionDeleteRule: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="No Action" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#
+        ),
+        .denyDeleteRule: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Deny" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Deny" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#
+        ),
+        .cascadeBothSides: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="bs" toMany="YES" deletionRule="Cascade" destinationEntity="B" inverseName="as" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="as" toMany="YES" deletionRule="Cascade" destinationEntity="A" inverseName="bs" inverseEntity="A"/></entity>"#
+        ),
+        .duplicateEntity: .entities(#"<entity name="A" representedClassName="A"/><entity name="A" representedClassName="B"/>"#),
+        .duplicateClass: .entities(
+            #"<entity name="A" representedClassName="Shared" codeGenerationType="class"/><entity name="B" representedClassName="Shared" codeGenerationType="class"/>"#
+        ),
+        .duplicateProperty: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><attribute name="x" attributeType="Date"/></entity>"#),
+        .inheritedProperty: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/></entity><entity name="B" representedClassName="B" parentEntity="A"><attribute name="x" attributeType="String"/></entity>"#
+        ),
+        .reservedPropertyName: .entities(#"<entity name="A" representedClassName="A"><attribute name="description" attributeType="String"/></entity>"#),
+        .invalidPropertyName: .entities(#"<entity name="A" representedClassName="A"><attribute name="first name" attributeType="String"/></entity>"#),
+        .invalidClassName: .entities(#"<entity name="A" representedClassName="My Class" codeGenerationType="class"/>"#),
+        .noCustomClass: .entities(#"<entity name="A"/>"#),
+        .outputCollision: .entities(
+            #"<entity name="User" representedClassName="User" codeGenerationType="class"/><entity name="LowerUser" representedClassName="user" codeGenerationType="class"/>"#
+        ),
+        .accessorCollision: .entities(
+            #"<entity name="A" representedClassName="A" codeGenerationType="class"><attribute name="url" attributeType="String"/><attribute name="Url" attributeType="String"/></entity>"#
+        ),
+        .invalidDefaultValue: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="many"/></entity>"#),
+        .invalidLimit: .entities(#"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" minValueString="low"/></entity>"#),
+        .minGreaterThanMax: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" minValueString="10" maxValueString="1"/></entity>"#),
+        .defaultOutOfRange: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="20" minValueString="1" maxValueString="10"/></entity>"#
+        ),
+        .invalidRegex: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="s" attributeType="String" regularExpressionString="(["/></entity>"#),
+        .unknownCodegenMode: .entities(#"<entity name="A" representedClassName="A" codeGenerationType="nope"/>"#),
+        .unknownCDGenKey: .entities(#"<entity name="A" representedClassName="A"><userInfo><entry key="cdgen.colour" value="red"/></userInfo></entity>"#),
+        .invalidCDGenValue: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" optional="YES" attributeType="String"><userInfo><entry key="cdgen.optional" value="maybe"/></userInfo></attribute></entity>"#
+        ),
+        .cdgenKeyIgnored: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"><userInfo><entry key="cdgen.rawType" value="String"/></userInfo></attribute></entity>"#
+        ),
+        .invalidCDGenType: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"><userInfo><entry key="cdgen.type" value="not a type"/></userInfo></attribute></entity>"#
+        ),
+        .enumRawType: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="Date"><userInfo><entry key="cdgen.type" value="Kind"/></userInfo></attribute></entity>"#
+        ),
+        .generatedNameClash: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="aFetchRequest" attributeType="String"/></entity>"#, ["--fetch-helpers"]),
+        .danglingTemplateEntity: .entities(#"<entity name="A" representedClassName="A"/><fetchRequest name="All" entity="Gone"/>"#, ["--fetch-helpers"]),
+        .danglingComposite: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="c" attributeType="Composite" composite="Gone"/></entity>"#, ["--model-builder"]),
+        .modelBuilderUnsupported: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><fetchIndex name="byY"><fetchIndexElement property="y" type="Binary" order="ascending"/></fetchIndex></entity>"#,
+            ["--model-builder"]),
+        .danglingConstraint: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="y"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
+            ["--model-builder"]),
+        .danglingConfigurationEntity: .entities(
+            #"<entity name="A" representedClassName="A"/><configuration name="Cloud"><memberEntity name="Gone"/></configuration>"#, ["--model-builder"]),
+        .invalidNumber: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="s" attributeType="String" minValueString="1.5"/></entity>"#, ["--model-builder"]),
+        .inexactDefault: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="1.5"/></entity>"#,
+            ["--model-builder"]),
+        .unknownElement: .entities(#"<entity name="A" representedClassName="A"><gizmo/></entity>"#),
+        .missingKey: .entities(#"<entity representedClassName="A"/>"#),
+        .invalidValue: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" optional="maybe" attributeType="String"/></entity>"#),
+        .inverseNotReciprocal: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/><relationship name="other" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#
+        ),
+        .inverseEntityMismatch: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="c" maxCount="1" deletionRule="Nullify" destinationEntity="C" inverseName="b" inverseEntity="C"/></entity><entity name="C" representedClassName="C"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity>"#
+        ),
+    ]
+
+    /// `M.xcdatamodel` in `folder`, holding `<model>` + `entities` + `</model>` unless `entities` is `nil`.
+    static func modelFolder(in folder: URL, _ entities: String? = nil) throws -> URL {
+        let model = folder.appendingPathComponent("M.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        if let entities {
+            try Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<model>\n\(entities)\n</model>\n".utf8).write(to: model.appendingPathComponent("contents"))
+        }
+        return model
+    }
+
+    /// The `[id]` at the end of each line of `text` with its severity (`path: error: … [id]`).
+    static func printedIDs(_ text: String) -> [(id: String, severity: String)] {
+        text.split(separator: "\n").compactMap { line in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            let id = String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+            let severity = ["error", "warning", "note"].first { line.contains(": \($0): ") } ?? "?"
+            return (id, severity)
+        }
+    }
+
+    @Test func idsAreUniqueKebabCaseAndDescribed() {
+        let ids = LintCheck.allCases.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression) != nil })
+        #expect(LintCheckListing.checks.count == ids.count && Set(LintCheckListing.checks) == Set(LintCheck.allCases))
+        for family in LintCheck.Family.allCases {
+            #expect(LintCheck.allCases.contains { $0.family == family }, "\(family) has no id")
+        }
+        for check in LintCheck.allCases {
+            for text in [check.summary, check.example.situation, check.example.message] {
+                #expect(!text.isEmpty && !text.contains("\n"), "\(check.id)")
+            }
+            #expect(check.severities.first == check.severity, "\(check.id)")
+        }
+    }
+
+    /// Each example, run through cdgen, prints the line the catalogue lists for it.
+    @Test(arguments: LintCheck.allCases)
+    func theExamplePrintsWhatTheCatalogueSays(_ check: LintCheck) throws {
+        let input = try #require(Self.inputs[check], "no example input for \(check.id)")
+        let folder = try CLI.temporaryFolder("lint-rule")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments: [String]
+        switch input {
+        case .entities(let xml, let args):
+            arguments = ["lint", try Self.modelFolder(in: folder, xml).path] + args
+        case .contents(let text):
+            let model = try Self.modelFolder(in: folder)
+            try Data(text.utf8).write(to: model.appendingPathComponent("contents"))
+            arguments = ["lint", model.path]
+        case .custom(let make):
+            arguments = try make(folder)
+        }
+        let run = try CLI.run(arguments, timeout: 120)
+        let expected = LintCheckListing.line(check)
+        #expect(run.stderr.split(separator: "\n").contains { $0.hasSuffix(": " + expected) }, "expected …: \(expected)\ngot:\n\(run.stderr.prefix(2_000))")
+    }
+
+    /// Lint, with the options that add checks, on every bad input, Sample and corpus model: each
+    /// printed id is in the catalogue, at one of its severities.
+    @Test func everyPrintedIDIsInTheCatalogue() throws {
+        let root = try CLI.temporaryFolder("lint-ids")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var models: [(path: String, args: [String])] = []
+        for (n, bad) in BadInputCases.all.enumerated() {
+            let folder = root.appendingPathComponent("\(n)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try BadInputTests.create(bad.files, in: folder)
+            models.append((folder.appendingPathComponent(bad.model).path, bad.args.filter { $0 != "--strict" }))
+        }
+        models += TestPaths.samples.map { ($0.appendingPathComponent("\($0.lastPathComponent).xcdatamodeld").path, []) }
+        if let corpus = TestPaths.corpus {
+            let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                if url.pathExtension == "xcdatamodel" { models.append((url.path, [])); walker?.skipDescendants() }
+            }
+        }
+        let extra = ["--fetch-helpers", "--keys", "--typed-collections", "--model-builder"]
+        var seen: Set<String> = []
+        for model in models {
+            let run = try CLI.run(["lint", model.path] + model.args + extra, timeout: 120)
+            for printed in Self.printedIDs(run.stderr) {
+                let check = LintCheck(rawValue: printed.id)
+                #expect(check != nil, "\(model.path) printed the id [\(printed.id)], which is not in the catalogue")
+                #expect(
+                    check?.severities.map(\.rawValue).contains(printed.severity) ?? true,
+                    "\(model.path) printed [\(printed.id)] as \(printed.severity), the catalogue says \(check?.listedSeverity ?? "")")
+                seen.insert(printed.id)
+            }
+        }
+        #expect(seen.count >= 20, "only \(seen.sorted()) printed over \(models.count) models")
+    }
+
+    /// No diagnostic id is a string literal outside the catalogue: each is a `LintCheck` case.
+    @Test func noRawIDStringsInSources() throws {
+        let sources = TestPaths.repositoryRoot.appendingPathComponent("Sources")
+        let catalogue = "Validation/LintCheck.swift"
+        let ids = Set(LintCheck.allCases.map(\.id))
+        let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        var files = 0
+        while let url = walker?.nextObject() as? URL {
+            guard url.pathExtension == "swift", !url.path.hasSuffix(catalogue) else { continue }
+            files += 1
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                #expect(
+                    code.range(of: #"(^|[^A-Za-z0-9_.])id: "|\.id [!=]= ""#, options: .regularExpression) == nil,
+                    "\(url.lastPathComponent):\(number + 1): a raw id string")
+                for id in ids where code.contains("\"\(id)\"") {
+                    Issue.record("\(url.lastPathComponent):\(number + 1): \"\(id)\" written as a string; use its LintCheck case")
+                }
+            }
+        }
+        #expect(files > 50)
+    }
+
+    @Test func listRulesPrintsTheCatalogueAsText() throws {
+        let run = try CLI.run(["lint", "--list-rules"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout == LintCheckListing.text())
+        #expect(
+            run.stdout.contains(
+                """
+                missing-inverse
+                  severity: warning
+                  family: lint (Model checks)
+                  description: a relationship without an inverse
+                """))
+        #expect(run.stdout.contains("accessor-selector-collision\n  severity: varies (error or warning)\n"))
+        #expect(run.stdout.components(separatedBy: "\n\n").count == LintCheck.allCases.count)
+    }
+
+    @Test func listRulesPrintsTheCatalogueAsJSON() throws {
+        let run = try CLI.run(["lint", "--list-rules", "--format", "json"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        struct Listing: Decodable { var rules: [LintCheckListing.Rule] }
+        let listing = try JSONDecoder().decode(Listing.self, from: Data(run.stdout.utf8))
+        #expect(listing.rules.map(\.id) == LintCheckListing.checks.map(\.id))
+        let collision = try #require(listing.rules.first { $0.id == "accessor-selector-collision" })
+        #expect(collision.severity == "varies" && collision.severities == ["error", "warning"] && collision.family == "lint")
+        let empty = try #require(listing.rules.first { $0.id == "empty-file" })
+        #expect(empty.severity == "error" && empty.family == "parse" && empty.example.message == "error: the file is empty [empty-file]")
+        #expect(run.stdout.contains("\"description\" : \"a model file with no bytes\",\n      \"example\""), "keys are sorted")
+    }
+
+    @Test func listRulesTakesNoModelAndLintStillNeedsOne() throws {
+        let both = try CLI.run(["lint", "--list-rules", "Some.xcdatamodeld"])
+        #expect(both.status == 64 && both.stderr.contains("--list-rules takes no model"))
+        let none = try CLI.run(["lint"])
+        #expect(none.status == 64 && none.stderr.contains("Missing expected argument '<model>'"))
+    }
+}
