@@ -265,7 +265,7 @@ import Testing
     /// No diagnostic id is a string literal outside the catalogue: each is a `LintCheck` case.
     @Test func noRawIDStringsInSources() throws {
         let sources = TestPaths.repositoryRoot.appendingPathComponent("Sources")
-        let catalogue = "Validation/LintCheck.swift"
+        let catalogue = "Diagnostics/LintCheck.swift"
         let ids = Set(LintCheck.allCases.map(\.id))
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         var files = 0
