@@ -39,6 +39,8 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case invalidRegex = "invalid-regex"
     // Codegen (CodegenModeChecks)
     case unknownCodegenMode = "unknown-codegen-mode"
+    // Names reserved on some platforms only (IdentifierChecks)
+    case platformReservedPropertyName = "platform-reserved-property-name"
 
     /// The check's id, as printed.
     package var id: String { rawValue }
@@ -51,7 +53,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
         case .noCustomClass:
             return .note
         case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
-             .invalidDefaultValue, .invalidLimit, .defaultOutOfRange:
+             .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .platformReservedPropertyName:
             return .warning
         default:
             return .error

@@ -54,6 +54,38 @@ enum ReservedNames {
     }
 }
 
+/// Property names that are members of `NSObject` on some platforms only: legal for Core Data and
+/// for the generated Swift elsewhere, but on these platforms the generated `@NSManaged var`
+/// redeclares an inherited member (a compile error in the class's module) and Core Data's rule
+/// against no-parameter `NSObject` methods applies (`ReservedNames`). Xcode writes the same code.
+///
+/// Sources (developer.apple.com/documentation/objectivec/nsobject-swift.class/<name>, whose pages
+/// list macOS and Mac Catalyst only): Foundation's scripting and class-description categories of
+/// `NSObject` — `className`, `classCode` (NSScriptClassDescription), `classDescription`,
+/// `attributeKeys`, `toOneRelationshipKeys`, `toManyRelationshipKeys` (NSClassDescription),
+/// `scriptingProperties` (NSScripting), `objectSpecifier` (NSScriptObjectSpecifiers) — and the
+/// archiver classes of macOS-only coders, `classForArchiver` (NSArchiver) and `classForPortCoder`
+/// (NSPortCoder). Only no-parameter members: a property named `inverse` does not collide with
+/// `inverse(forRelationshipKey:)` (another Swift name and selector, `inverseForRelationshipKey:`).
+enum PlatformReservedNames {
+    /// The platforms named in messages for `macOS`.
+    static let macOSPlatforms = ["macOS", "Mac Catalyst"]
+
+    /// No-parameter members of `NSObject` on macOS and Mac Catalyst that iOS, tvOS, watchOS and visionOS lack.
+    static let macOS: Set<String> = [
+        "className", "classCode", "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys",
+        "scriptingProperties", "objectSpecifier", "classForArchiver", "classForPortCoder",
+    ]
+
+    /// The first bytes and lengths of the names: almost every name is ruled out without hashing it.
+    private static let shapes = NameShapes(macOS)
+
+    /// The platforms on which `name` is an inherited member, or `nil` when it is one nowhere.
+    static func platforms(of name: String) -> [String]? {
+        shapes.rulesOut(name) || !macOS.contains(name) ? nil : macOSPlatforms
+    }
+}
+
 /// Type names that generated code writes unqualified. A class with one of these names would
 /// shadow the standard type in the whole module: `@NSManaged public var text: String?` would
 /// then declare a property of the entity's class (it compiles and fails at run time), and
