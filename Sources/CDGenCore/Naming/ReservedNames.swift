@@ -9,7 +9,7 @@
 /// change tracking), under the selector names Core Data compares (`isDeleted`, not `deleted`:
 /// models such as Simplenote's ship an attribute named `deleted`). macOS-only `NSObject` scripting
 /// and class-description methods (`className`, `classDescription`, …) are left out: they are legal
-/// names on iOS.
+/// names on iOS; `PlatformReservedNames` has them, for a warning that names the platforms.
 enum ReservedNames {
     /// `NSObjectProtocol`: identity, description, memory management.
     static let objectProtocol: Set<String> = [
