@@ -43,8 +43,8 @@ enum ModelBuilderPropertyEmitter {
             for element in composite.attributes {
                 let e = names.claim([v, element.name])
                 if element.type == .composite {
-                    emitComposite(element, e, owner: "\(owner).\(a.name)", composites: composites, seen: seen.union([composite.name]), names: &names,
-                                  usage: &usage, into: &p)
+                    let nested = seen.union([composite.name])
+                    emitComposite(element, e, owner: "\(owner).\(a.name)", composites: composites, seen: nested, names: &names, usage: &usage, into: &p)
                 } else {
                     emitAttribute(element, e, entity: Entity(name: "\(owner).\(a.name)"), usage: &usage, into: &p)
                 }
@@ -93,8 +93,7 @@ enum ModelBuilderPropertyEmitter {
         return parts.count == 2 && FrameworkImports.isKnownFramework(String(parts[0])) ? String(parts[1]) : custom
     }
 
-    private static func emitRelationship(_ r: Relationship, _ v: String, entityVars: [String: String], usage: inout SDKUsage,
-                                         into p: inout CodePrinter) {
+    private static func emitRelationship(_ r: Relationship, _ v: String, entityVars: [String: String], usage: inout SDKUsage, into p: inout CodePrinter) {
         p.print("let \(v) = NSRelationshipDescription()", "\(v).name = \(literal(r.name))")
         if let destination = entityVars[r.destinationEntity] { p.print("\(v).destinationEntity = \(destination)") }
         p.print("\(v).deleteRule = \(deleteRule(r.deletionRule))")
