@@ -197,7 +197,7 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         .compositeElements: "coredata/nscompositeattributedescription/elements",
         .relationshipDescription: "coredata/nsrelationshipdescription", .isOrdered: "coredata/nsrelationshipdescription/isordered",
         .fetchedPropertyDescription: "coredata/nsfetchedpropertydescription",
-        .fetchRequestInitEntityName: "coredata/nsfetchrequest/init(entityname:)", .fetchBatchSize: "coredata/nsfetchrequest/fetchbatchsize",
+        .fetchRequestInitEntityName: "coredata/nsfetchrequest/init(entityname:)-yd3", .fetchBatchSize: "coredata/nsfetchrequest/fetchbatchsize",
         .returnsDistinctResults: "coredata/nsfetchrequest/returnsdistinctresults",
         .fetchRequestFromTemplate: "coredata/nsmanagedobjectmodel/fetchrequestfromtemplate(withname:substitutionvariables:)",
         .identifiable: "swift/identifiable", .orderedSet: "foundation/nsorderedset",
