@@ -51,7 +51,7 @@ let package = Package(
                     description: "Write the Core Data entity files the build does not generate into the package's sources"
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "cdgen writes <Class>+CoreDataClass.swift and +CoreDataProperties.swift beside each model"),
+                    .writeToPackageDirectory(reason: "cdgen writes <Class>+CoreDataClass.swift and +CoreDataProperties.swift beside each model")
                 ]
             ),
             dependencies: ["cdgen"]

@@ -29,10 +29,14 @@ struct BuildCommandPlanner {
             for output in planned.outputs {
                 let name = output.lastPathComponent
                 if let source = sources[name] {
-                    throw PluginFailure("\(source.path) is in the target, and cdgen generates \(name) from \(model.lastPathComponent) too: one module cannot compile two files of one name. Keep one owner: delete the file, or set the entity's codegen in \(ModelInputs.configName) (\"category\" keeps your class file, \"manual\" both)")
+                    throw PluginFailure(
+                        "\(source.path) is in the target, and cdgen generates \(name) from \(model.lastPathComponent) too: one module cannot compile two files of one name. Keep one owner: delete the file, or set the entity's codegen in \(ModelInputs.configName) (\"category\" keeps your class file, \"manual\" both)"
+                    )
                 }
                 if let other = owners[name] {
-                    throw PluginFailure("\(model.path) and \(other.path) both generate \(name), and one module cannot compile two files of one name; rename a model or an entity's class, or set \"modelFile\": false in \(ModelInputs.configName)")
+                    throw PluginFailure(
+                        "\(model.path) and \(other.path) both generate \(name), and one module cannot compile two files of one name; rename a model or an entity's class, or set \"modelFile\": false in \(ModelInputs.configName)"
+                    )
                 }
                 owners[name] = model
             }
@@ -40,7 +44,10 @@ struct BuildCommandPlanner {
         }
         let shell = URL(fileURLWithPath: "/bin/sh")
         if FileManager.default.isExecutableFile(atPath: shell.path) {
-            commands.append(.prebuildCommand(displayName: "cdgen: watch for model edits that add or remove generated files", executable: shell, arguments: ["-c", ":"], outputFilesDirectory: marker))
+            commands.append(
+                .prebuildCommand(
+                    displayName: "cdgen: watch for model edits that add or remove generated files", executable: shell, arguments: ["-c", ":"],
+                    outputFilesDirectory: marker))
         }
         return commands
     }
@@ -58,7 +65,9 @@ struct BuildCommandPlanner {
         let (outputs, record) = listOutputs(arguments, key: key, output: output, marker: marker)
         try record.write(to: declared, atomically: true, encoding: .utf8)
         if outputs.isEmpty {
-            Diagnostics.warning("\(model.lastPathComponent): no file to generate with this configuration (every entity Manual/None and \"modelFile\": false); cdgen runs again only when SwiftPM plans the build again")
+            Diagnostics.warning(
+                "\(model.lastPathComponent): no file to generate with this configuration (every entity Manual/None and \"modelFile\": false); cdgen runs again only when SwiftPM plans the build again"
+            )
         }
         let command = Command.buildCommand(
             displayName: "cdgen: generating \(model.lastPathComponent)",

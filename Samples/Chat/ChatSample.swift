@@ -16,8 +16,8 @@ public func post(_ text: String, by author: Usuario, in conversation: Conversaci
     let message = Mensaje(context: context)
     message.texto = text
     message.fecha = Date()
-    author.addToMensajes(message)                        // to-many, unordered (NSSet)
-    conversation.addToMensajes(message)                  // to-many, ordered (NSOrderedSet)
+    author.addToMensajes(message)   // to-many, unordered (NSSet)
+    conversation.addToMensajes(message)   // to-many, ordered (NSOrderedSet)
     if !(author.conversaciones?.contains(conversation) ?? false) {
         author.insertIntoConversaciones(conversation, at: 0)   // ordered accessor with an index
         conversation.addToParticipantes(author)

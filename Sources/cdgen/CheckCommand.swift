@@ -40,17 +40,25 @@ struct CheckCommand: ParsableCommand {
     private func report(_ comparison: OutputComparison, fileCount: Int) {
         let path = { OutputPath.path(of: $0, in: output) }
         for stale in comparison.stale {
-            print(quiet ? path(stale.name) : UnifiedDiff.make(from: stale.expected, to: stale.actual,
-                                                              oldLabel: "\(path(stale.name)) (generated)", newLabel: "\(path(stale.name)) (on disk)"),
-                  terminator: quiet ? "\n" : "")
+            print(
+                quiet
+                    ? path(stale.name)
+                    : UnifiedDiff.make(
+                        from: stale.expected, to: stale.actual,
+                        oldLabel: "\(path(stale.name)) (generated)", newLabel: "\(path(stale.name)) (on disk)"),
+                terminator: quiet ? "\n" : "")
         }
         for name in comparison.missing { print(quiet ? path(name) : "missing: \(path(name))") }
-        for name in comparison.extra { print(quiet ? path(name) : "extra: \(path(name)) (generated earlier, no longer produced; remove it or run generate --prune)") }
+        for name in comparison.extra {
+            print(quiet ? path(name) : "extra: \(path(name)) (generated earlier, no longer produced; remove it or run generate --prune)")
+        }
         guard !quiet else { return }
         if comparison.isUpToDate {
             print("cdgen check: \(fileCount) files up to date in \(output)")
         } else {
-            print("cdgen check: \(comparison.stale.count) stale, \(comparison.missing.count) missing, \(comparison.extra.count) extra in \(output); run cdgen generate\(comparison.extra.isEmpty ? "" : " --prune")")
+            print(
+                "cdgen check: \(comparison.stale.count) stale, \(comparison.missing.count) missing, \(comparison.extra.count) extra in \(output); run cdgen generate\(comparison.extra.isEmpty ? "" : " --prune")"
+            )
         }
     }
 }

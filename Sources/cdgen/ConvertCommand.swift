@@ -8,7 +8,8 @@ struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a model between Xcode's XML and cdgen's JSON format.",
-        discussion: "An XML model (bundle, .xcdatamodel folder or contents file) becomes <Name>.json; a .json model becomes a <Name>.xcdatamodeld bundle that Xcode opens."
+        discussion:
+            "An XML model (bundle, .xcdatamodel folder or contents file) becomes <Name>.json; a .json model becomes a <Name>.xcdatamodeld bundle that Xcode opens."
     )
 
     @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder, a contents file, or a .json model.")

@@ -19,15 +19,22 @@ enum DeclaredOutputs {
         let planned = Set(plan.files.map(\.name))
         if declared == planned, lines.first?.hasPrefix(ReplanHandshake.notPlanned) != true { return }
         if let markerFolder { ReplanHandshake.bumpMarker(in: URL(fileURLWithPath: markerFolder)) }
-        throw DiagnosticError([mismatch(declared: declared, planned: planned, unplanned: lines.first?.hasPrefix(ReplanHandshake.notPlanned) == true, model: model, plan: plan, source: source)])
+        throw DiagnosticError([
+            mismatch(
+                declared: declared, planned: planned, unplanned: lines.first?.hasPrefix(ReplanHandshake.notPlanned) == true, model: model, plan: plan,
+                source: source)
+        ])
     }
 
-    private static func mismatch(declared: Set<String>, planned: Set<String>, unplanned: Bool, model: DataModel, plan: OutputPlan, source: ModelSource) -> Diagnostic {
+    private static func mismatch(declared: Set<String>, planned: Set<String>, unplanned: Bool, model: DataModel, plan: OutputPlan, source: ModelSource)
+        -> Diagnostic
+    {
         let added = plan.files.map(\.name).filter { !declared.contains($0) }
         let gone = declared.subtracting(planned).sorted()
         let firstNew = plan.files.first { !declared.contains($0.name) }?.entityName
         let location = model.entities.first { $0.name == firstNew }?.location ?? SourceLocation(file: source.file, line: 1, column: 1)
-        let why = unplanned
+        let why =
+            unplanned
             ? "SwiftPM planned this build before cdgen could list the files of model '\(model.name)'"
             : "the files of model '\(model.name)' changed after SwiftPM planned this build (new: \(added.isEmpty ? "none" : added.joined(separator: ", ")); gone: \(gone.isEmpty ? "none" : gone.joined(separator: ", ")))"
         return .error("\(why); SwiftPM plans again at the next build: build again", at: location, id: "plugin-replan")

@@ -21,7 +21,8 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Remove files cdgen generated earlier for this model that no longer correspond to an entity (never a file cdgen did not write).")
     var prune = false
 
-    @Flag(name: .customLong("keep-edited-class-files"), help: "Leave an existing <Class>+CoreDataClass.swift alone when its text differs from the generated one.")
+    @Flag(
+        name: .customLong("keep-edited-class-files"), help: "Leave an existing <Class>+CoreDataClass.swift alone when its text differs from the generated one.")
     var keepEditedClassFiles = false
 
     @Flag(help: "Treat lint warnings as errors: print them and write nothing.")
@@ -47,7 +48,10 @@ struct GenerateCommand: ParsableCommand {
             for file in run.plan.files { print(OutputPath.path(of: file.name, in: output)) }
             return
         }
-        print(Summary.line(result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement, output: output))
+        print(
+            Summary.line(
+                result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement,
+                output: output))
     }
 
     /// Writes the run's files and removes the stale ones asked for; nil with `--list-outputs`.

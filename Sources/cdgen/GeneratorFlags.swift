@@ -17,7 +17,8 @@ struct GeneratorFlags: ParsableArguments {
     @Option(help: "auto (default): each entity's own codegen mode; class: both files for every entity; category: properties files only; manual: no file.")
     var codegen: CodegenSelection?
 
-    @Flag(help: "Plan the entity files the codegen selection leaves out instead: both files of Manual/None entities, the class file of Category/Extension ones.")
+    @Flag(
+        help: "Plan the entity files the codegen selection leaves out instead: both files of Manual/None entities, the class file of Category/Extension ones.")
     var complement = false
 
     @Option(name: .customLong("entity"), help: "Generate only this entity (repeatable).")
@@ -41,25 +42,35 @@ struct GeneratorFlags: ParsableArguments {
     @Option(name: .customLong("access-level"), help: "The access level of every generated declaration: public (Xcode, default), internal or package.")
     var accessLevel: AccessLevel?
 
-    @Flag(name: .customLong("respect-optional"), inversion: .prefixedNo, help: "Swift types follow the model's Optional flag (attributes, to-one relationships); optional scalars through primitive accessors.")
+    @Flag(
+        name: .customLong("respect-optional"), inversion: .prefixedNo,
+        help: "Swift types follow the model's Optional flag (attributes, to-one relationships); optional scalars through primitive accessors.")
     var respectOptional: Bool?
 
-    @Flag(name: .customLong("typed-collections"), inversion: .prefixedNo, help: "Set<Dest> for unordered to-many relationships, a typed array view for ordered ones, typed accessors.")
+    @Flag(
+        name: .customLong("typed-collections"), inversion: .prefixedNo,
+        help: "Set<Dest> for unordered to-many relationships, a typed array view for ordered ones, typed accessors.")
     var typedCollections: Bool?
 
     @Flag(inversion: .prefixedNo, help: "Name constants (Keys) and typed key paths (KeyPaths) for every attribute and relationship.")
     var keys: Bool?
 
-    @Flag(name: .customLong("fetch-helpers"), inversion: .prefixedNo, help: "A typed <class>FetchRequest(), functions for the model's fetch request templates, and a Sendable ObjectID.")
+    @Flag(
+        name: .customLong("fetch-helpers"), inversion: .prefixedNo,
+        help: "A typed <class>FetchRequest(), functions for the model's fetch request templates, and a Sendable ObjectID.")
     var fetchHelpers: Bool?
 
-    @Flag(name: .customLong("model-builder"), inversion: .prefixedNo, help: "Also write <Model>+ManagedObjectModel.swift, which builds the NSManagedObjectModel in code.")
+    @Flag(
+        name: .customLong("model-builder"), inversion: .prefixedNo,
+        help: "Also write <Model>+ManagedObjectModel.swift, which builds the NSManagedObjectModel in code.")
     var modelBuilder: Bool?
 
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
     var modelFileWhenEmpty = false
 
-    @Flag(name: .customLong("guard-with-can-import"), inversion: .prefixedNo, help: "Wrap each file in #if canImport(CoreData) … #endif, for targets that also build on Linux.")
+    @Flag(
+        name: .customLong("guard-with-can-import"), inversion: .prefixedNo,
+        help: "Wrap each file in #if canImport(CoreData) … #endif, for targets that also build on Linux.")
     var guardWithCanImport: Bool?
 
     /// The pipeline request for `model`: the configuration file and the options given here

@@ -39,7 +39,9 @@ struct LintCommand: ParsableCommand {
         case .text:
             findings.forEach(DiagnosticReporter.printToStandardError)
             let report = LintReport(model: model, diagnostics: findings)
-            print("cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)")
+            print(
+                "cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)"
+            )
         }
         if findings.hasErrors { throw ExitCode(1) }
     }

@@ -93,7 +93,9 @@ enum OutputFolder {
             do {
                 try FileManager.default.removeItem(atPath: OutputPath.path(of: name, in: folder))
             } catch {
-                throw DiagnosticError([.error("cannot remove the file: \(error.localizedDescription)", at: SourceLocation(file: OutputPath.path(of: name, in: folder)))])
+                throw DiagnosticError([
+                    .error("cannot remove the file: \(error.localizedDescription)", at: SourceLocation(file: OutputPath.path(of: name, in: folder)))
+                ])
             }
         }
         return names

@@ -2,15 +2,29 @@ import ArgumentParser
 
 /// Options the build plugin passes; a person running cdgen by hand has no use for them.
 struct PluginFlags: ParsableArguments {
-    @Option(name: .customLong("declared-outputs"), help: ArgumentHelp("A file listing the file names the build declared for this model, one per line; a different plan is an error that asks for another build.", valueName: "file"))
+    @Option(
+        name: .customLong("declared-outputs"),
+        help: ArgumentHelp(
+            "A file listing the file names the build declared for this model, one per line; a different plan is an error that asks for another build.",
+            valueName: "file"))
     var declaredOutputs: String?
 
-    @Option(name: .customLong("replan-marker"), help: ArgumentHelp("A folder whose listing SwiftPM watches; cdgen renames the file in it when the declared outputs are out of date, so that SwiftPM plans the next build again.", valueName: "folder"))
+    @Option(
+        name: .customLong("replan-marker"),
+        help: ArgumentHelp(
+            "A folder whose listing SwiftPM watches; cdgen renames the file in it when the declared outputs are out of date, so that SwiftPM plans the next build again.",
+            valueName: "folder"))
     var replanMarker: String?
 
-    @Flag(name: .customLong("remove-stale"), help: "Delete files of the output folder named like cdgen's (…+CoreDataClass.swift, …+CoreDataProperties.swift, …+CoreDataModel.swift) that this run does not write.")
+    @Flag(
+        name: .customLong("remove-stale"),
+        help:
+            "Delete files of the output folder named like cdgen's (…+CoreDataClass.swift, …+CoreDataProperties.swift, …+CoreDataModel.swift) that this run does not write."
+    )
     var removeStale = false
 
-    @Flag(name: .customLong("xcode-project"), help: "The model is also built by Xcode's own codegen: an entity whose Codegen is not Manual/None and that cdgen would generate is an error.")
+    @Flag(
+        name: .customLong("xcode-project"),
+        help: "The model is also built by Xcode's own codegen: an entity whose Codegen is not Manual/None and that cdgen would generate is an error.")
     var xcodeProject = false
 }

@@ -4,7 +4,9 @@ import CDGenCore
 enum Summary {
     /// "cdgen: 3 files written, 5 unchanged, 1 removed in out/ (2 entities with codegen Manual/None, no files: A, B)",
     /// then "(1 entity without a class of its own, no files: C; set its Class in the model editor)".
-    static func line(_ result: OutputWriter.Result, manualEntities: [String], classlessEntities: [String] = [], complement: Bool = false, output: String) -> String {
+    static func line(_ result: OutputWriter.Result, manualEntities: [String], classlessEntities: [String] = [], complement: Bool = false, output: String)
+        -> String
+    {
         var text = "cdgen: \(result.written.count) \(result.written.count == 1 ? "file" : "files") written, \(result.unchanged.count) unchanged"
         if !result.removed.isEmpty { text += ", \(result.removed.count) removed" }
         text += " in \(output)"
@@ -19,7 +21,8 @@ enum Summary {
         }
         if !classlessEntities.isEmpty {
             let count = classlessEntities.count
-            text += " (\(count) \(count == 1 ? "entity" : "entities") without a class of \(count == 1 ? "its" : "their") own, no files: \(classlessEntities.joined(separator: ", ")); set \(count == 1 ? "its" : "each one's") Class in the model editor)"
+            text +=
+                " (\(count) \(count == 1 ? "entity" : "entities") without a class of \(count == 1 ? "its" : "their") own, no files: \(classlessEntities.joined(separator: ", ")); set \(count == 1 ? "its" : "each one's") Class in the model editor)"
         }
         return text
     }

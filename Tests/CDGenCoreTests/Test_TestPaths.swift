@@ -9,8 +9,9 @@ import Testing
     let empty: URL
 
     init() throws {
-        let root = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask,
-                                               appropriateFor: FileManager.default.temporaryDirectory, create: true)
+        let root = try FileManager.default.url(
+            for: .itemReplacementDirectory, in: .userDomainMask,
+            appropriateFor: FileManager.default.temporaryDirectory, create: true)
         corpus = root.appendingPathComponent("corpus")
         empty = root.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: corpus.appendingPathComponent("pairs"), withIntermediateDirectories: true)

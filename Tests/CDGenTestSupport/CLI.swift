@@ -50,8 +50,9 @@ public enum CLI {
         killer?.cancel()
         let errData = (try? Data(contentsOf: errURL)) ?? Data()
         let timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
     }
 
     /// A new empty temporary folder.

@@ -98,7 +98,8 @@ public enum TestPaths {
     /// sets it), else the corpus's `wild/`. Every version of every bundle; throws when the folder
     /// is missing or holds none, so that a test over them never passes on nothing.
     public static func realModels() throws -> [RealModel] {
-        let folder = try ProcessInfo.processInfo.environment["CDGEN_REAL_MODELS"].map { URL(fileURLWithPath: $0) }
+        let folder =
+            try ProcessInfo.processInfo.environment["CDGEN_REAL_MODELS"].map { URL(fileURLWithPath: $0) }
             ?? corpusRoot().appendingPathComponent("wild")
         var found: [RealModel] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {

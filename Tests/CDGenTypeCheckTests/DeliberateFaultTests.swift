@@ -37,16 +37,19 @@ struct DeliberateFaultTests {
     }
 
     /// Runs the harness on the files after `edit` replaced `old` by `new` (once) in the file named `file`.
-    static func problems(in file: String, replacing old: String, with new: String, config: GenerationConfig = config,
-                         mode: RewriteMode? = nil) async throws -> [String] {
+    static func problems(
+        in file: String, replacing old: String, with new: String, config: GenerationConfig = config,
+        mode: RewriteMode? = nil
+    ) async throws -> [String] {
         var (model, files) = try generated(config)
         let index = try #require(files.firstIndex { $0.name == file }, "no generated file \(file)")
         let range = try #require(files[index].contents.range(of: old), "'\(old)' is not in \(file)")
         files[index].contents.replaceSubrange(range, with: new)
         var prepared = try await StandInModules.shared.prepare()
         if let mode { prepared.rewriteMode = mode }
-        return try await TypeCheckHarness.check(files: files, model: model, config: config, runs: CompilerRun.swift6,
-                                                label: "fault", prepared: prepared)
+        return try await TypeCheckHarness.check(
+            files: files, model: model, config: config, runs: CompilerRun.swift6,
+            label: "fault", prepared: prepared)
     }
 
     @Test("The unbroken files pass, in both rewrite modes, so every fault below is the fault's doing")
@@ -72,7 +75,8 @@ struct DeliberateFaultTests {
 
     @Test("A syntax error fails in swift-syntax, naming file, line and column")
     func syntaxError() async throws {
-        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "return NSFetchRequest<Tag>(", with: "return NSFetchRequest<Tag>((")
+        let problems = try await Self.problems(
+            in: "Tag+CoreDataProperties.swift", replacing: "return NSFetchRequest<Tag>(", with: "return NSFetchRequest<Tag>((")
         let line = try Self.line(of: "return NSFetchRequest<Tag>(", in: "Tag+CoreDataProperties.swift")
         #expect(problems.contains { $0.contains("Tag+CoreDataProperties.swift:\(line):") && $0.contains("syntax error") }, "\(problems)")
     }
@@ -91,15 +95,17 @@ struct DeliberateFaultTests {
 
     @Test("A duplicate declaration fails")
     func duplicateDeclaration() async throws {
-        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "    @NSManaged public var label: String?\n",
-                                               with: "    @NSManaged public var label: String?\n    @NSManaged public var label: String?\n")
+        let problems = try await Self.problems(
+            in: "Tag+CoreDataProperties.swift", replacing: "    @NSManaged public var label: String?\n",
+            with: "    @NSManaged public var label: String?\n    @NSManaged public var label: String?\n")
         #expect(problems.contains { $0.contains("invalid redeclaration") }, "\(problems)")
     }
 
     @Test("A child redeclaring its parent's property fails (no overriding from extensions)")
     func invalidOverride() async throws {
-        let problems = try await Self.problems(in: "Child+CoreDataProperties.swift", replacing: "    @NSManaged public var extra: String?\n",
-                                               with: "    @NSManaged public var extra: String?\n    @NSManaged public var name: String?\n")
+        let problems = try await Self.problems(
+            in: "Child+CoreDataProperties.swift", replacing: "    @NSManaged public var extra: String?\n",
+            with: "    @NSManaged public var extra: String?\n    @NSManaged public var name: String?\n")
         #expect(problems.contains { $0.contains("Child+CoreDataProperties.swift") && $0.contains("error:") }, "\(problems)")
     }
 
@@ -129,7 +135,8 @@ struct DeliberateFaultTests {
 
     @Test("Two methods with one selector are reported")
     func selectorClash() async throws {
-        let problems = try await Self.problems(in: "Parent+CoreDataProperties.swift", replacing: "@objc(removeChildrenObject:)", with: "@objc(addChildrenObject:)")
+        let problems = try await Self.problems(
+            in: "Parent+CoreDataProperties.swift", replacing: "@objc(removeChildrenObject:)", with: "@objc(addChildrenObject:)")
         #expect(problems.contains { $0.contains("is also the selector of") }, "\(problems)")
     }
 
@@ -150,8 +157,9 @@ struct DeliberateFaultTests {
         let config = GenerationConfig(era: .xcode26, nonisolated: true)
         // A main-actor method called from a nonisolated accessor: fine without default
         // isolation, an error with it.
-        let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: "extension Tag {\n",
-                                               with: "extension Tag {\n    func f() {}\n    nonisolated func g() { f() }\n", config: config)
+        let problems = try await Self.problems(
+            in: "Tag+CoreDataProperties.swift", replacing: "extension Tag {\n",
+            with: "extension Tag {\n    func f() {}\n    nonisolated func g() { f() }\n", config: config)
         #expect(problems.contains { $0.contains("main actor") || $0.contains("MainActor") }, "\(problems)")
     }
 
@@ -201,11 +209,13 @@ struct DeliberateFaultTests {
     func predicateFormatArguments() async throws {
         let builder = GenerationConfig(era: .xcode26, modelBuilder: true)
         let file = "Faults+ManagedObjectModel.swift"
-        let good = try await Self.problems(in: file, replacing: "        return model",
-                                           with: "        _ = NSPredicate(format: \"%@ == %d\", \"a\", 1)\n        return model", config: builder)
+        let good = try await Self.problems(
+            in: file, replacing: "        return model",
+            with: "        _ = NSPredicate(format: \"%@ == %d\", \"a\", 1)\n        return model", config: builder)
         #expect(good.isEmpty, "\(good)")
-        let bad = try await Self.problems(in: file, replacing: "        return model",
-                                          with: "        _ = NSPredicate(format: \"%@ == %@\", \"a\", [model])\n        return model", config: builder)
+        let bad = try await Self.problems(
+            in: file, replacing: "        return model",
+            with: "        _ = NSPredicate(format: \"%@ == %@\", \"a\", [model])\n        return model", config: builder)
         #expect(bad.contains { $0.contains(file) && $0.contains("error:") }, "\(bad)")
     }
 

@@ -45,7 +45,7 @@ struct SelectionOptionTests {
         var models: [(id: String, model: DataModel, configs: [GenerationConfig])] = []
         for landmine in Landmines.all { models.append((landmine.input.id, try landmine.input.load(), landmine.input.configs)) }
         let inputs = (TestPaths.hasCorpus ? try ModelCatalog.pairs() : []) + ModelCatalog.samples()
-        for input in inputs where !input.skipImplied && !input.skipIfUnloadable {  // the version each case or bundle uses
+        for input in inputs where !input.skipImplied && !input.skipIfUnloadable {   // the version each case or bundle uses
             models.append((input.id, try input.load(), input.configs))
         }
         var checked = 0

@@ -25,27 +25,33 @@ struct TypeCheckTests {
                 let refusal = error.diagnostics.first { $0.severity == .error && $0.id == landmine.refusedWith }
                 #expect(refusal != nil, "\(landmine.name) [\(config)]: refused, but not with [\(landmine.refusedWith ?? "")]: \(error)")
                 if let line = refusal?.location?.line, let element = landmine.refusedAt {
-                    #expect(lines.indices.contains(line - 1) && lines[line - 1].contains("<\(element) "), "\(landmine.name): the error points at line \(line), not at an <\(element)>")
+                    #expect(
+                        lines.indices.contains(line - 1) && lines[line - 1].contains("<\(element) "),
+                        "\(landmine.name): the error points at line \(line), not at an <\(element)>")
                 }
             }
         }
-        print("typecheck [refused landmine \(landmine.name)]: refused in \(GenerationConfig.matrix.count) configuration(s) with [\(landmine.refusedWith ?? "")]")
+        print(
+            "typecheck [refused landmine \(landmine.name)]: refused in \(GenerationConfig.matrix.count) configuration(s) with [\(landmine.refusedWith ?? "")]")
     }
 
-    @Test("Corpus pairs: every version, the case's settings and the whole matrix",
-          .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
+    @Test(
+        "Corpus pairs: every version, the case's settings and the whole matrix",
+        .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
     func corpusPairs() async throws {
         try await Self.checkAll(try ModelCatalog.pairs(), title: "corpus pairs")
     }
 
-    @Test("Corpus models: every version of every bundle",
-          .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
+    @Test(
+        "Corpus models: every version of every bundle",
+        .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
     func corpusModels() async throws {
         try await Self.checkAll(try ModelCatalog.corpusModels(), title: "corpus models")
     }
 
-    @Test("Real models: every model of corpus/wild (or CDGEN_REAL_MODELS), the Xcode matrix and --style swift --model-builder --nonisolated",
-          .enabled(if: TestPaths.hasRealModels, "skipped: \(TestPaths.noCorpus)"))
+    @Test(
+        "Real models: every model of corpus/wild (or CDGEN_REAL_MODELS), the Xcode matrix and --style swift --model-builder --nonisolated",
+        .enabled(if: TestPaths.hasRealModels, "skipped: \(TestPaths.noCorpus)"))
     func realModels() async throws {
         try await Self.checkAll(try ModelCatalog.realModels(), title: "real models")
     }
@@ -53,8 +59,9 @@ struct TypeCheckTests {
     @Test("Samples: every version of Samples/*/*.xcdatamodeld")
     func samples() async throws {
         let inputs = ModelCatalog.samples()
-        #expect(Set(inputs.map { $0.id.components(separatedBy: "/").prefix(2).joined(separator: "/") }).count >= TestPaths.minimumSampleCount,
-                "the Samples found: \(inputs.map(\.id))")
+        #expect(
+            Set(inputs.map { $0.id.components(separatedBy: "/").prefix(2).joined(separator: "/") }).count >= TestPaths.minimumSampleCount,
+            "the Samples found: \(inputs.map(\.id))")
         try await Self.checkAll(inputs, title: "samples")
     }
 
@@ -105,7 +112,9 @@ struct TypeCheckTests {
         }
         for report in reports { if let skipped = report.skipped { print("typecheck [\(title)]: \(skipped)") } }
         print("typecheck [\(title)]: time by phase so far (all tests): \(Phases.summary)")
-        print("typecheck [\(title)]: checked \(reports.filter { $0.skipped == nil }.count) model(s), \(files) generated file(s) parsed; \(compiled) configuration×mode type-checks (+\(implied) implied by a stricter one) in \(runs) compiler run(s) (concurrent tests share the count) in \(String(format: "%.1f", Date().timeIntervalSince(start)))s; \(failing) model(s) with problems")
+        print(
+            "typecheck [\(title)]: checked \(reports.filter { $0.skipped == nil }.count) model(s), \(files) generated file(s) parsed; \(compiled) configuration×mode type-checks (+\(implied) implied by a stricter one) in \(runs) compiler run(s) (concurrent tests share the count) in \(String(format: "%.1f", Date().timeIntervalSince(start)))s; \(failing) model(s) with problems"
+        )
     }
 
     /// `inputs` narrowed by `CDGEN_TYPECHECK_ONLY=<text>` to the models whose id contains the text.
@@ -116,7 +125,9 @@ struct TypeCheckTests {
         guard let only = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_ONLY"] else { return inputs }
         let kept = inputs.filter { $0.id.contains(only) }
         guard !kept.isEmpty else {
-            throw HarnessError("\(title): CDGEN_TYPECHECK_ONLY=\(only) matches none of its \(inputs.count) model(s); run the test that has the model alone (Scripts/typecheck.sh --filter NAME)")
+            throw HarnessError(
+                "\(title): CDGEN_TYPECHECK_ONLY=\(only) matches none of its \(inputs.count) model(s); run the test that has the model alone (Scripts/typecheck.sh --filter NAME)"
+            )
         }
         return kept
     }

@@ -44,9 +44,11 @@ import Testing
         try "// my code\nextension Mensaje {}\n".write(to: mine, atomically: true, encoding: .utf8)
         let check = try CLI.run(["check", "-q", model.path, "--output", output.path])
         #expect(check.status == 1)
-        #expect(check.stdout.split(separator: "\n").map { ($0 as NSString).lastPathComponent }.sorted() ==
-                ["Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataClass.swift", "Mensaje+CoreDataProperties.swift",
-                 "Nota+CoreDataClass.swift", "Nota+CoreDataProperties.swift", "Usuario+CoreDataProperties.swift"])
+        #expect(
+            check.stdout.split(separator: "\n").map { ($0 as NSString).lastPathComponent }.sorted() == [
+                "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataClass.swift", "Mensaje+CoreDataProperties.swift",
+                "Nota+CoreDataClass.swift", "Nota+CoreDataProperties.swift", "Usuario+CoreDataProperties.swift",
+            ])
         let prune = try CLI.run(["generate", "--prune", model.path, "--output", output.path])
         #expect(prune.stdout == "cdgen: 4 files written, 3 unchanged, 2 removed in \(output.path)\n")
         #expect(FileManager.default.fileExists(atPath: mine.path))

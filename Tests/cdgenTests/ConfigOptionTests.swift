@@ -19,10 +19,14 @@ import Testing
         let run = try CLI.run(["generate", Self.chat, "-o", output.path, "--config", file.path])
         #expect(run.status == 0 && run.stderr.isEmpty)
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(names == ["Chat+CoreDataModel.swift", "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataProperties.swift",
-                          "Usuario+CoreDataClass.swift", "Usuario+CoreDataProperties.swift"])
-        #expect(try String(contentsOf: output.appendingPathComponent("Usuario+CoreDataProperties.swift"), encoding: .utf8)
-            .contains("@NSManaged nonisolated public var login: String?"))
+        #expect(
+            names == [
+                "Chat+CoreDataModel.swift", "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataProperties.swift",
+                "Usuario+CoreDataClass.swift", "Usuario+CoreDataProperties.swift",
+            ])
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("Usuario+CoreDataProperties.swift"), encoding: .utf8)
+                .contains("@NSManaged nonisolated public var login: String?"))
     }
 
     @Test func commandLineOptionsWinOverTheConfig() throws {

@@ -53,32 +53,33 @@ import Testing
         let folder = try CLI.temporaryFolder("inverse")
         let json = folder.appendingPathComponent("Pets.json")
         try #"""
-            {
-              "format": "cdgen-model",
-              "version": 1,
-              "entities": [
-                {"name": "Owner", "relationships": [{"name": "pets", "destination": "Pet", "toMany": true, "deletionRule": "Cascade"}]},
-                {"name": "Pet", "attributes": [{"name": "name", "type": "String", "optional": false}],
-                 "relationships": [{"name": "owner", "destination": "Owner", "inverse": "pets"}]}
-              ]
-            }
-            """#.write(to: json, atomically: true, encoding: .utf8)
+        {
+          "format": "cdgen-model",
+          "version": 1,
+          "entities": [
+            {"name": "Owner", "relationships": [{"name": "pets", "destination": "Pet", "toMany": true, "deletionRule": "Cascade"}]},
+            {"name": "Pet", "attributes": [{"name": "name", "type": "String", "optional": false}],
+             "relationships": [{"name": "owner", "destination": "Owner", "inverse": "pets"}]}
+          ]
+        }
+        """#.write(to: json, atomically: true, encoding: .utf8)
         let bundle = folder.appendingPathComponent("Pets.xcdatamodeld")
         let run = try CLI.run(["convert", json.path, "--output", bundle.path])
         #expect(run.status == 0, "\(run.stderr)")
         let contents = try String(contentsOf: bundle.appendingPathComponent("Pets.xcdatamodel/contents"), encoding: .utf8)
-        #expect(contents == """
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="24512" systemVersion="25C56" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
-                <entity name="Owner" representedClassName="Owner" syncable="YES" codeGenerationType="class">
-                    <relationship name="pets" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Pet" inverseName="owner" inverseEntity="Pet"/>
-                </entity>
-                <entity name="Pet" representedClassName="Pet" syncable="YES" codeGenerationType="class">
-                    <attribute name="name" attributeType="String"/>
-                    <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Owner" inverseName="pets" inverseEntity="Owner"/>
-                </entity>
-            </model>
-            """)
+        #expect(
+            contents == """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="24512" systemVersion="25C56" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+                    <entity name="Owner" representedClassName="Owner" syncable="YES" codeGenerationType="class">
+                        <relationship name="pets" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Pet" inverseName="owner" inverseEntity="Pet"/>
+                    </entity>
+                    <entity name="Pet" representedClassName="Pet" syncable="YES" codeGenerationType="class">
+                        <attribute name="name" attributeType="String"/>
+                        <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Owner" inverseName="pets" inverseEntity="Owner"/>
+                    </entity>
+                </model>
+                """)
     }
 
     @Test func theOutputMustNameTheOtherFormat() throws {
@@ -87,7 +88,9 @@ import Testing
         let toXML = try CLI.run(["convert", chat.appendingPathComponent("Chat.json").path, "--output", folder.appendingPathComponent("Chat.json").path])
         #expect(toXML.status == 1)
         #expect(toXML.stderr == "\(folder.path)/Chat.json: error: a JSON model converts to a bundle: name the output <Name>.xcdatamodeld\n")
-        let toJSON = try CLI.run(["convert", chat.appendingPathComponent("Chat.xcdatamodeld").path, "--output", folder.appendingPathComponent("Chat.xcdatamodeld").path])
+        let toJSON = try CLI.run([
+            "convert", chat.appendingPathComponent("Chat.xcdatamodeld").path, "--output", folder.appendingPathComponent("Chat.xcdatamodeld").path,
+        ])
         #expect(toJSON.status == 1)
         #expect(toJSON.stderr == "\(folder.path)/Chat.xcdatamodeld: error: an XML model converts to JSON: name the output <Name>.json\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -11,11 +11,12 @@ import Testing
     /// The build plugin's arguments and the command plugin's.
     static let pluginOptionSets: [[String]] = [["--model-file-when-empty"], ["--complement", "--no-model-file"]]
     /// More option sets, for the Samples.
-    static let sampleOptionSets: [[String]] = pluginOptionSets + [
-        ["--model-file-when-empty", "--codegen", "class"],
-        ["--model-file-when-empty", "--codegen", "category"],
-        ["--model-file-when-empty", "--no-model-file"],
-    ]
+    static let sampleOptionSets: [[String]] =
+        pluginOptionSets + [
+            ["--model-file-when-empty", "--codegen", "class"],
+            ["--model-file-when-empty", "--codegen", "category"],
+            ["--model-file-when-empty", "--no-model-file"],
+        ]
 
     /// Every model bundle (its current version) and stand-alone model folder of the Samples and
     /// of the corpus, as a path relative to the repository's parent folder when possible.

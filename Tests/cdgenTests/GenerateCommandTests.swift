@@ -21,10 +21,12 @@ import Testing
         #expect(run.stdout == "cdgen: 7 files written, 0 unchanged in \(output.path)\n")
         let usuario = try String(contentsOf: output.appendingPathComponent("Usuario+CoreDataProperties.swift"), encoding: .utf8)
         #expect(usuario.contains("func addToMensajes(_ value: Mensaje)") && usuario.contains("func removeFromMensajes(_ values: NSSet)"))
-        let ordered = ["insertIntoConversaciones(_ value:", "removeFromConversaciones(at idx:", "insertIntoConversaciones(_ values:",
-                       "removeFromConversaciones(at indexes:", "replaceConversaciones(at idx:", "replaceConversaciones(at indexes:",
-                       "addToConversaciones(_ value:", "removeFromConversaciones(_ value:", "addToConversaciones(_ values: NSOrderedSet",
-                       "removeFromConversaciones(_ values: NSOrderedSet"]
+        let ordered = [
+            "insertIntoConversaciones(_ value:", "removeFromConversaciones(at idx:", "insertIntoConversaciones(_ values:",
+            "removeFromConversaciones(at indexes:", "replaceConversaciones(at idx:", "replaceConversaciones(at indexes:",
+            "addToConversaciones(_ value:", "removeFromConversaciones(_ value:", "addToConversaciones(_ values: NSOrderedSet",
+            "removeFromConversaciones(_ values: NSOrderedSet",
+        ]
         for accessor in ordered { #expect(usuario.contains("public func \(accessor)"), "\(accessor)") }
     }
 
@@ -32,14 +34,16 @@ import Testing
     @Test func parseWarningsComeBeforeValidationErrors() throws {
         let folder = try CLI.temporaryFolder()
         let contents = folder.appendingPathComponent("contents")
-        try Data(#"""
+        try Data(
+            #"""
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="A" representedClassName="A" parentEntity="Gone" codeGenerationType="class"/>
                 <gadget/>
             </model>
 
-            """#.utf8).write(to: contents)
+            """#.utf8
+        ).write(to: contents)
         let output = folder.appendingPathComponent("out")
         let run = try CLI.run(["generate", contents.path, "--output", output.path])
         #expect(run.status == 1)
@@ -107,8 +111,11 @@ import Testing
         let run = try CLI.run(["generate", Self.chat, "--output", output.path, "--list-outputs"])
         #expect(run.status == 0)
         let names = run.stdout.split(separator: "\n").map { ($0 as Substring).replacingOccurrences(of: output.path + "/", with: "") }
-        #expect(names == ["Conversacion+CoreDataClass.swift", "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataClass.swift",
-                          "Mensaje+CoreDataProperties.swift", "Usuario+CoreDataClass.swift", "Usuario+CoreDataProperties.swift", "Chat+CoreDataModel.swift"])
+        #expect(
+            names == [
+                "Conversacion+CoreDataClass.swift", "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataClass.swift",
+                "Mensaje+CoreDataProperties.swift", "Usuario+CoreDataClass.swift", "Usuario+CoreDataProperties.swift", "Chat+CoreDataModel.swift",
+            ])
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
@@ -127,11 +134,15 @@ import Testing
         let before = try modificationDates(output)
         let bad = output.deletingLastPathComponent().appendingPathComponent("bad-\(UUID().uuidString).xcdatamodel")
         try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
-        try "<model>\n  <entity name=\"A\" representedClassName=\"A\">\n    <relationship name=\"r\" toMany=\"YES\" destinationEntity=\"Gone\"/>\n  </entity>\n</model>\n"
+        try
+            "<model>\n  <entity name=\"A\" representedClassName=\"A\">\n    <relationship name=\"r\" toMany=\"YES\" destinationEntity=\"Gone\"/>\n  </entity>\n</model>\n"
             .write(to: bad.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
         let run = try CLI.run(["generate", bad.path, "--output", output.path])
         #expect(run.status == 1)
-        #expect(run.stderr == "\(bad.path)/contents:3:5: error: relationship 'A.r' points to 'Gone', which is not in the model; add that entity or correct the destination [dangling-destination]\n")
+        #expect(
+            run.stderr
+                == "\(bad.path)/contents:3:5: error: relationship 'A.r' points to 'Gone', which is not in the model; add that entity or correct the destination [dangling-destination]\n"
+        )
         #expect(try modificationDates(output) == before)
     }
 

@@ -46,7 +46,9 @@ import Testing
         var pairs: [String] = []
         for (a, targets) in uses {
             for (b, names) in targets where a < b {
-                if let back = uses[b]?[a] { pairs.append("\(a) <-> \(b) (\(names.sorted().joined(separator: ", ")) / \(back.sorted().joined(separator: ", ")))") }
+                if let back = uses[b]?[a] {
+                    pairs.append("\(a) <-> \(b) (\(names.sorted().joined(separator: ", ")) / \(back.sorted().joined(separator: ", ")))")
+                }
             }
         }
         return pairs.sorted()

@@ -25,11 +25,12 @@ import Testing
         let run = try CLI.run(["lint", folder.path])
         let contents = folder.appendingPathComponent("contents").path
         #expect(run.status == 0)
-        #expect(run.stderr == """
-            \(contents):3:9: warning: relationship 'A.b' has no inverse; add one on 'A' so Core Data keeps both sides consistent [missing-inverse]
-            \(contents):3:9: warning: relationship 'A.b' uses the No Action delete rule: deleting an object leaves its destinations pointing at it; use Nullify unless you update the inverse yourself [no-action-delete-rule]
+        #expect(
+            run.stderr == """
+                \(contents):3:9: warning: relationship 'A.b' has no inverse; add one on 'A' so Core Data keeps both sides consistent [missing-inverse]
+                \(contents):3:9: warning: relationship 'A.b' uses the No Action delete rule: deleting an object leaves its destinations pointing at it; use Nullify unless you update the inverse yourself [no-action-delete-rule]
 
-            """)
+                """)
         #expect(run.stdout == "cdgen: 0 errors, 2 warnings in \(folder.path)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contents"])
     }

@@ -57,9 +57,11 @@ import Testing
         let dangling = folder.appendingPathComponent("dangling")
         try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: folder.appendingPathComponent("gone").path)
         let below = file.appendingPathComponent("sub")
-        for (path, message) in [(file.path, "the output path exists and is not a folder"),
-                                (dangling.path, "the output path is a symbolic link to '\(folder.path)/gone', which does not exist"),
-                                (below.path, "cannot create the output folder")] {
+        for (path, message) in [
+            (file.path, "the output path exists and is not a folder"),
+            (dangling.path, "the output path is a symbolic link to '\(folder.path)/gone', which does not exist"),
+            (below.path, "cannot create the output folder"),
+        ] {
             let run = try CLI.run(["generate", Self.chat, "--output", path])
             #expect(run.status == 1 && run.stderr.hasPrefix("\(path): error: \(message)"), "\(run.stderr)")
         }

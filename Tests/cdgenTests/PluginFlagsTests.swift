@@ -6,8 +6,10 @@ import Testing
 /// the marker that makes SwiftPM plan again, stale files, and Xcode projects.
 @Suite struct PluginFlagsTests {
     static let chat = GenerateCommandTests.chat
-    static let chatNames = ["Conversacion+CoreDataClass.swift", "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataClass.swift",
-                            "Mensaje+CoreDataProperties.swift", "Usuario+CoreDataClass.swift", "Usuario+CoreDataProperties.swift", "Chat+CoreDataModel.swift"]
+    static let chatNames = [
+        "Conversacion+CoreDataClass.swift", "Conversacion+CoreDataProperties.swift", "Mensaje+CoreDataClass.swift",
+        "Mensaje+CoreDataProperties.swift", "Usuario+CoreDataClass.swift", "Usuario+CoreDataProperties.swift", "Chat+CoreDataModel.swift",
+    ]
 
     private func declare(_ lines: [String], in folder: URL) throws -> URL {
         let file = folder.appendingPathComponent("declared.txt")
@@ -36,7 +38,10 @@ import Testing
         let arguments = ["generate", Self.chat, "-o", output.path, "--declared-outputs", declared.path, "--replan-marker", marker.path]
         let run = try CLI.run(arguments)
         #expect(run.status == 1)
-        #expect(run.stderr == "\(Self.chat)/Chat.xcdatamodel/contents:14:5: error: the files of model 'Chat' changed after SwiftPM planned this build (new: Usuario+CoreDataClass.swift, Usuario+CoreDataProperties.swift; gone: Gone+CoreDataClass.swift); SwiftPM plans again at the next build: build again [plugin-replan]\n")
+        #expect(
+            run.stderr
+                == "\(Self.chat)/Chat.xcdatamodel/contents:14:5: error: the files of model 'Chat' changed after SwiftPM planned this build (new: Usuario+CoreDataClass.swift, Usuario+CoreDataProperties.swift; gone: Gone+CoreDataClass.swift); SwiftPM plans again at the next build: build again [plugin-replan]\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(listing(marker) == ["cdgen-replan-1.swift"])
         _ = try CLI.run(arguments)
@@ -48,7 +53,10 @@ import Testing
         let declared = try declare(["# not planned: cannot run cdgen"], in: folder)
         let run = try CLI.run(["generate", Self.chat, "-o", folder.appendingPathComponent("out").path, "--declared-outputs", declared.path])
         #expect(run.status == 1)
-        #expect(run.stderr.hasSuffix("error: SwiftPM planned this build before cdgen could list the files of model 'Chat'; SwiftPM plans again at the next build: build again [plugin-replan]\n"))
+        #expect(
+            run.stderr.hasSuffix(
+                "error: SwiftPM planned this build before cdgen could list the files of model 'Chat'; SwiftPM plans again at the next build: build again [plugin-replan]\n"
+            ))
     }
 
     @Test func modelErrorsComeBeforeTheDeclarationCheck() throws {

@@ -12,8 +12,9 @@ import Testing
     /// The first ```swift block after `heading`.
     static func firstSwiftBlock(after heading: String, in text: String) -> String? {
         guard let section = text.range(of: heading),
-              let start = text.range(of: "```swift\n", range: section.upperBound..<text.endIndex),
-              let end = text.range(of: "```\n", range: start.upperBound..<text.endIndex) else { return nil }
+            let start = text.range(of: "```swift\n", range: section.upperBound..<text.endIndex),
+            let end = text.range(of: "```\n", range: start.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
     }
 

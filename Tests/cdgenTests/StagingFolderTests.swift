@@ -57,7 +57,8 @@ import Testing
         let parent = try CLI.temporaryFolder()
         let model = parent.appendingPathComponent("contents")
         // Parses, so files are emitted and staged while validation runs; validation then fails.
-        let document = #"<?xml version="1.0" encoding="UTF-8"?><model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0"><entity name="A" representedClassName="A" parentEntity="Gone" codeGenerationType="class"/></model>"#
+        let document =
+            #"<?xml version="1.0" encoding="UTF-8"?><model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0"><entity name="A" representedClassName="A" parentEntity="Gone" codeGenerationType="class"/></model>"#
         try Data(document.utf8).write(to: model)
         let run = try CLI.run(["generate", model.path, "--output", parent.appendingPathComponent("Generated").path])
         #expect(run.status == 1 && run.stderr.contains("error:"), "\(run.stderr)")

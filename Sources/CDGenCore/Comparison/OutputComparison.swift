@@ -37,7 +37,8 @@ package struct OutputComparison: Sendable, Hashable {
     package static func extra(expectedNames: Set<String>, modelNames: Set<String>, existing: [String: String]) -> [String] {
         existing.keys.sorted().filter { name in
             guard !expectedNames.contains(name), let text = existing[name],
-                  let model = GeneratedFileMarker.modelName(in: text[...]) else { return false }
+                let model = GeneratedFileMarker.modelName(in: text[...])
+            else { return false }
             return modelNames.contains(model)
         }
     }

@@ -61,8 +61,10 @@ package struct GeneratorConfig: Sendable, Hashable {
     package var modelBuilder: Bool?
 
     /// The keys of the top-level object, in the order the documentation lists them.
-    package static let keys = ["xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
-                              "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder"]
+    package static let keys = [
+        "xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
+        "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder",
+    ]
 
     /// An empty configuration (every option at its default) for `path`.
     package init(path: String) {

@@ -53,7 +53,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
         case .noCustomClass:
             return .note
         case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
-             .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .platformReservedPropertyName:
+            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .platformReservedPropertyName:
             return .warning
         default:
             return .error

@@ -35,8 +35,9 @@ package struct LintReport: Codable, Sendable, Equatable {
         warnings = diagnostics.filter { $0.severity == .warning }.count
         findings = diagnostics.map { d in
             let located = (d.location?.line ?? 0) > 0
-            return Finding(id: d.id, severity: d.severity.rawValue, message: d.oneLineMessage, file: d.location?.file,
-                           line: located ? d.location?.line : nil, column: located ? max(d.location?.column ?? 1, 1) : nil)
+            return Finding(
+                id: d.id, severity: d.severity.rawValue, message: d.oneLineMessage, file: d.location?.file,
+                line: located ? d.location?.line : nil, column: located ? max(d.location?.column ?? 1, 1) : nil)
         }
     }
 

@@ -19,7 +19,8 @@ package enum Quoted {
                 break
             }
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+            {
                 shown += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 shown.unicodeScalars.append(scalar)

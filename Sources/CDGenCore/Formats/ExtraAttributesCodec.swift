@@ -25,7 +25,9 @@ enum ExtraAttributesCodec {
         return extras + rest
     }
 
-    private static func verbatim(_ reader: inout JSONObjectReader, promoted: [PromotedExtra], given: Set<String>, element: XMLVocabulary.Element?) -> [ExtraAttribute] {
+    private static func verbatim(_ reader: inout JSONObjectReader, promoted: [PromotedExtra], given: Set<String>, element: XMLVocabulary.Element?)
+        -> [ExtraAttribute]
+    {
         guard let object = reader.object("extraAttributes"), let members = object.members else { return [] }
         let modelled = element.map(XMLVocabulary.modelled(in:)) ?? []
         var extras: [ExtraAttribute] = []
@@ -61,7 +63,8 @@ enum ExtraAttributesCodec {
         var typed: [String: String] = [:]
         var index = 0, lastRank = -1
         while index < extras.count, let rank = promoted.firstIndex(where: { $0.xml == extras[index].name }),
-              rank > lastRank, promoted[rank].json(for: extras[index].value) != nil {
+            rank > lastRank, promoted[rank].json(for: extras[index].value) != nil
+        {
             typed[extras[index].name] = extras[index].value
             lastRank = rank
             index += 1

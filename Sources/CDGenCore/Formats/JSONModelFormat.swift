@@ -96,11 +96,12 @@ struct PromotedExtra: Sendable {
 
     /// "a string", "a Boolean (true or false) or null", …, for type errors.
     var expected: String {
-        let base = switch kind {
-        case .string: "a string"
-        case .bool: "a Boolean (true or false)"
-        case .integer: "an integer"
-        }
+        let base =
+            switch kind {
+            case .string: "a string"
+            case .bool: "a Boolean (true or false)"
+            case .integer: "an integer"
+            }
         return defaultValue == nil ? base : base + " or null"
     }
 }

@@ -17,19 +17,25 @@ enum XMLVocabulary {
         case .entity:
             ["name", "representedClassName", "isAbstract", "parentEntity", "elementID", "versionHashModifier", "syncable", "codeGenerationType"]
         case .attribute:
-            ["name", "optional", "transient", "attributeType", "minDateTimeInterval", "minValueString", "maxDateTimeInterval",
-             "maxValueString", "regularExpressionString", "defaultDateTimeInterval", "defaultValueString", "derived",
-             "derivationExpression", "usesScalarValueType", "allowsExternalBinaryDataStorage", "preserveAfterDeletion",
-             "valueTransformerName", "allowsCloudEncryption", "customClassName", "composite", "indexed",
-             "spotlightIndexingEnabled", "storedInTruthFile", "elementID", "versionHashModifier", "syncable"]
+            [
+                "name", "optional", "transient", "attributeType", "minDateTimeInterval", "minValueString", "maxDateTimeInterval",
+                "maxValueString", "regularExpressionString", "defaultDateTimeInterval", "defaultValueString", "derived",
+                "derivationExpression", "usesScalarValueType", "allowsExternalBinaryDataStorage", "preserveAfterDeletion",
+                "valueTransformerName", "allowsCloudEncryption", "customClassName", "composite", "indexed",
+                "spotlightIndexingEnabled", "storedInTruthFile", "elementID", "versionHashModifier", "syncable",
+            ]
         case .relationship:
-            ["name", "optional", "transient", "toMany", "minCount", "maxCount", "deletionRule", "ordered", "destinationEntity",
-             "inverseName", "inverseEntity", "spotlightIndexingEnabled", "elementID", "versionHashModifier", "syncable"]
+            [
+                "name", "optional", "transient", "toMany", "minCount", "maxCount", "deletionRule", "ordered", "destinationEntity",
+                "inverseName", "inverseEntity", "spotlightIndexingEnabled", "elementID", "versionHashModifier", "syncable",
+            ]
         case .fetchedProperty:
             ["name", "optional", "syncable"]
         case .fetchRequest:
-            ["name", "entity", "predicateString", "includeSubentities", "includePropertyValues", "includesPendingChanges",
-             "returnObjectsAsFaults", "returnDistinctResults", "resultType", "fetchLimit", "fetchBatchSize"]
+            [
+                "name", "entity", "predicateString", "includeSubentities", "includePropertyValues", "includesPendingChanges",
+                "returnObjectsAsFaults", "returnDistinctResults", "resultType", "fetchLimit", "fetchBatchSize",
+            ]
         case .configuration:
             ["name", "usedWithCloudKit"]
         case .fetchIndexElement:

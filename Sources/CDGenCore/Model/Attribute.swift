@@ -131,19 +131,19 @@ extension Attribute {
 private struct AttributeDetail: Sendable, Hashable {
     /// Which key: the order of the cases is the order `details` is kept in.
     enum Key: UInt8, Sendable, Hashable, Comparable {
-    case derivationExpression
-    case defaultValueString
-    case defaultDateTimeInterval
-    case minValueString
-    case maxValueString
-    case minDateTimeInterval
-    case maxDateTimeInterval
-    case regularExpressionString
-    case customClassName
-    case valueTransformerName
-    case compositeName
-    case elementID
-    case versionHashModifier
+        case derivationExpression
+        case defaultValueString
+        case defaultDateTimeInterval
+        case minValueString
+        case maxValueString
+        case minDateTimeInterval
+        case maxDateTimeInterval
+        case regularExpressionString
+        case customClassName
+        case valueTransformerName
+        case compositeName
+        case elementID
+        case versionHashModifier
 
         static func < (a: Key, b: Key) -> Bool { a.rawValue < b.rawValue }
     }

@@ -33,12 +33,16 @@ enum AccessorNames {
     }
 
     /// The getter, setter and primitive accessors every attribute and relationship has.
-    private static let common: [[Part]] = [[.name], [.text("set"), .stem, .text(":")], [.text("primitive"), .stem],
-                                           [.text("setPrimitive"), .stem, .text(":")]]
+    private static let common: [[Part]] = [
+        [.name], [.text("set"), .stem, .text(":")], [.text("primitive"), .stem],
+        [.text("setPrimitive"), .stem, .text(":")],
+    ]
 
     /// The accessors of an unordered to-many relationship (and the last four of an ordered one).
-    private static let unordered: [[Part]] = [[.text("add"), .stem, .text("Object:")], [.text("remove"), .stem, .text("Object:")],
-                                              [.text("add"), .stem, .text(":")], [.text("remove"), .stem, .text(":")]]
+    private static let unordered: [[Part]] = [
+        [.text("add"), .stem, .text("Object:")], [.text("remove"), .stem, .text("Object:")],
+        [.text("add"), .stem, .text(":")], [.text("remove"), .stem, .text(":")],
+    ]
 
     /// The first six accessors of an ordered to-many relationship.
     private static let ordered: [[Part]] = [

@@ -22,7 +22,7 @@ package enum FileBytes {
         var filled = 0
         while true {
             if filled == bytes.count {
-                guard filled <= limit else { return nil }  // the file grew past the limit
+                guard filled <= limit else { return nil }   // the file grew past the limit
                 bytes.append(contentsOf: repeatElement(0, count: 4096))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in

@@ -26,7 +26,8 @@ package enum ModelConverter {
             let contents = try checkedXML(model, path: output)
             let version = name + ".xcdatamodel"
             return [
-                ConvertedFile(path: (output as NSString).appendingPathComponent(".xccurrentversion"), contents: CurrentVersionWriter.plist(currentVersion: version)),
+                ConvertedFile(
+                    path: (output as NSString).appendingPathComponent(".xccurrentversion"), contents: CurrentVersionWriter.plist(currentVersion: version)),
                 ConvertedFile(path: ((output as NSString).appendingPathComponent(version) as NSString).appendingPathComponent("contents"), contents: contents),
             ]
         }
@@ -53,9 +54,10 @@ package enum ModelConverter {
         } catch let error as DiagnosticError {
             // The source has a problem only the JSON front end checks (such as a destination
             // entity that does not exist): say so at the source, not in a file not yet written.
-            throw DiagnosticError(error.diagnostics.filter { $0.severity == .error }.map {
-                .error("cannot convert to JSON: \($0.message)", at: model.location ?? SourceLocation(file: path))
-            })
+            throw DiagnosticError(
+                error.diagnostics.filter { $0.severity == .error }.map {
+                    .error("cannot convert to JSON: \($0.message)", at: model.location ?? SourceLocation(file: path))
+                })
         }
         try ensureSame(model, back, format: "JSON", path: path)
         return text
@@ -65,7 +67,11 @@ package enum ModelConverter {
         guard model.withoutLocations() != back.withoutLocations() else { return }
         let entity = zip(model.entities, back.entities).first { $0.withoutLocations() != $1.withoutLocations() }?.0
         let which = entity.map { " (entity \"\($0.name)\")" } ?? ""
-        throw DiagnosticError([.error("cdgen cannot write this model as \(format) without changing it\(which); please report this as a bug", at: entity?.location ?? model.location ?? SourceLocation(file: path))])
+        throw DiagnosticError([
+            .error(
+                "cdgen cannot write this model as \(format) without changing it\(which); please report this as a bug",
+                at: entity?.location ?? model.location ?? SourceLocation(file: path))
+        ])
     }
 
     private static func refusal(_ message: String, _ path: String) -> DiagnosticError {

@@ -46,7 +46,9 @@ package enum Pipeline {
 
     /// Validates and emits a model already in memory, one stage after the other (tests, fuzzing):
     /// the files and the warnings; throws `DiagnosticError` on errors (with `strict`, on warnings).
-    package static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    package static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (
+        files: [GeneratedFile], diagnostics: [Diagnostic]
+    ) {
         let diagnostics = try validate(model, options: options, strict: strict)
         return (EmissionLanes.emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics)
     }

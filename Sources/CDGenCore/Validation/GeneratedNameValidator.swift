@@ -11,7 +11,10 @@ enum GeneratedNameValidator {
         if resolved.contains(where: \.keys) { taken += [nested.keys, nested.keyPaths] }
         if resolved.contains(where: \.fetchHelpers) { taken.append(nested.objectID) }
         for entity in model.entities where taken.contains(Naming.className(of: entity)) {
-            found.append(.error("entity '\(entity.name)' has class name '\(Naming.className(of: entity))', which the generated nested types of --keys/--fetch-helpers use; rename the class or turn the option off", at: entity.location, id: "generated-name-clash"))
+            found.append(
+                .error(
+                    "entity '\(entity.name)' has class name '\(Naming.className(of: entity))', which the generated nested types of --keys/--fetch-helpers use; rename the class or turn the option off",
+                    at: entity.location, id: "generated-name-clash"))
         }
         let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (entity, entityOptions) in zip(model.entities, resolved) where entityOptions.typedCollections || entityOptions.fetchHelpers {
@@ -19,7 +22,10 @@ enum GeneratedNameValidator {
         }
         if resolved.contains(where: \.fetchHelpers) {
             for template in model.fetchRequests where byName[template.entity] == nil {
-                found.append(.error("fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location, id: "dangling-template-entity"))
+                found.append(
+                    .error(
+                        "fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location,
+                        id: "dangling-template-entity"))
             }
         }
         return found
@@ -31,7 +37,10 @@ enum GeneratedNameValidator {
         var found: [Diagnostic] = []
         func claim(_ name: String, _ what: String, at location: SourceLocation?) {
             if names.contains(name) {
-                found.append(.error("\(what) of entity '\(entity.name)' would be named '\(name)', which the entity already uses", at: location ?? entity.location, id: "generated-name-clash"))
+                found.append(
+                    .error(
+                        "\(what) of entity '\(entity.name)' would be named '\(name)', which the entity already uses", at: location ?? entity.location,
+                        id: "generated-name-clash"))
             }
             names.insert(name)
         }

@@ -15,27 +15,42 @@ enum ModelBuilderValidator {
         for entity in model.entities {
             for attribute in entity.attributes { found += attributeProblems(attribute, entity: entity) }
             for attribute in entity.attributes where attribute.type == .composite && !compositeNames.contains(attribute.compositeName ?? "") {
-                found.append(.error("composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model", at: attribute.location, id: "dangling-composite"))
+                found.append(
+                    .error(
+                        "composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model",
+                        at: attribute.location, id: "dangling-composite"))
             }
             let names = Set(lineage(entity, byName).flatMap { $0.properties.map(\.name) })
             for index in entity.fetchIndexes {
                 if let element = index.elements.first(where: { !names.contains($0.property) }) {
-                    found.append(.warning("fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only and leaves this index out", at: index.location ?? entity.location, id: "model-builder-unsupported"))
+                    found.append(
+                        .warning(
+                            "fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only and leaves this index out",
+                            at: index.location ?? entity.location, id: "model-builder-unsupported"))
                 }
             }
             for constraint in entity.uniquenessConstraints ?? [] {
                 for name in constraint where !names.contains(name) {
-                    found.append(.error("uniqueness constraint of entity '\(entity.name)' names '\(name)', which is not a property of the entity", at: entity.location, id: "dangling-constraint"))
+                    found.append(
+                        .error(
+                            "uniqueness constraint of entity '\(entity.name)' names '\(name)', which is not a property of the entity", at: entity.location,
+                            id: "dangling-constraint"))
                 }
             }
         }
         for configuration in model.configurations {
             for member in configuration.memberEntities where byName[member] == nil {
-                found.append(.error("configuration '\(configuration.name)' names entity '\(member)', which is not in the model", at: configuration.location, id: "dangling-configuration-entity"))
+                found.append(
+                    .error(
+                        "configuration '\(configuration.name)' names entity '\(member)', which is not in the model", at: configuration.location,
+                        id: "dangling-configuration-entity"))
             }
         }
         for template in model.fetchRequests where byName[template.entity] == nil {
-            found.append(.error("fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location, id: "dangling-template-entity"))
+            found.append(
+                .error(
+                    "fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location,
+                    id: "dangling-template-entity"))
         }
         return found
     }
@@ -55,7 +70,8 @@ enum ModelBuilderValidator {
         case .integer16, .integer32, .integer64, .double, .float, .decimal:
             if let value = attribute.defaultValueString, !(isInteger ? Int64(value) != nil : DefaultValueText.isNumber(value)) {
                 let read = DefaultValueText.leadingNumber(value, integer: isInteger)
-                let message = "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
+                let message =
+                    "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
                 found.append(.warning(message, at: at, id: "inexact-default"))
             }
             requireNumber(attribute.minValueString, "minValueString")
@@ -70,7 +86,10 @@ enum ModelBuilderValidator {
         case .boolean:
             if let value = attribute.defaultValueString, CDGenUserInfo.bool(value) == nil {
                 let read = DefaultValueText.boolValue(value)
-                found.append(.warning("defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at, id: "inexact-default"))
+                found.append(
+                    .warning(
+                        "defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at,
+                        id: "inexact-default"))
             }
         default:
             break

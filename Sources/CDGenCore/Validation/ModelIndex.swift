@@ -63,7 +63,8 @@ struct ModelIndex {
     /// The property `name` declared by `entity` itself (not inherited).
     func ownProperty(_ name: String, of entity: Entity) -> Property? {
         guard let entityPosition = entityPositions[entity.name],
-              let position = propertyPositions[entityPosition][name] else { return nil }
+            let position = propertyPositions[entityPosition][name]
+        else { return nil }
         return model.entities[entityPosition].properties[position]
     }
 

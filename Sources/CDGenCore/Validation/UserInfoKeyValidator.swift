@@ -22,7 +22,10 @@ enum UserInfoKeyValidator {
                     let owner = "relationship '\(entity.name).\(r.name)'"
                     found += keyProblems(r.userInfo, allowed: CDGenUserInfo.relationshipKeys, owner: owner, at: r.location)
                     if r.isToMany, r.userInfo?[key: CDGenUserInfo.optional] != nil {
-                        found.append(.warning("\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location, id: "cdgen-key-ignored"))
+                        found.append(
+                            .warning(
+                                "\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location,
+                                id: "cdgen-key-ignored"))
                     }
                 case .fetchedProperty(let f):
                     found += keyProblems(f.userInfo, allowed: [], owner: "fetched property '\(entity.name).\(f.name)'", at: f.location)
@@ -56,7 +59,8 @@ enum UserInfoKeyValidator {
         let raw = attribute.userInfo?[key: CDGenUserInfo.rawType]?.trimmingCharacters(in: .whitespaces)
         let at = attribute.location
         guard let type else {
-            return raw == nil ? [] : [.warning("\(CDGenUserInfo.rawType) on \(owner) has no effect without \(CDGenUserInfo.type)", at: at, id: "cdgen-key-ignored")]
+            return raw == nil
+                ? [] : [.warning("\(CDGenUserInfo.rawType) on \(owner) has no effect without \(CDGenUserInfo.type)", at: at, id: "cdgen-key-ignored")]
         }
         guard Naming.isTypeName(type) else {
             return [.error("\(CDGenUserInfo.type) '\(type)' on \(owner) is not a Swift type name", at: at, id: "invalid-cdgen-type")]
@@ -64,15 +68,27 @@ enum UserInfoKeyValidator {
         let attributeType = attribute.type.rawValue
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         guard attribute.type == .string || isInteger else {
-            return [.error("\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at, id: "enum-raw-type")]
+            return [
+                .error(
+                    "\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at,
+                    id: "enum-raw-type")
+            ]
         }
         guard let raw, !raw.isEmpty else { return [] }
         let bare = raw.hasPrefix("Swift.") ? String(raw.dropFirst(6)) : raw
         if attribute.type == .string, bare != "String" {
-            return [.error("\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at, id: "enum-raw-type")]
+            return [
+                .error(
+                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at,
+                    id: "enum-raw-type")
+            ]
         }
         if isInteger, CDGenUserInfo.integerRawTypes[bare] == nil {
-            return [.error("\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)", at: at, id: "enum-raw-type")]
+            return [
+                .error(
+                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)",
+                    at: at, id: "enum-raw-type")
+            ]
         }
         return []
     }

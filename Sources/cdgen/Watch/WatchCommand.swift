@@ -39,7 +39,8 @@ struct WatchCommand: ParsableCommand {
             notifier.wait()
             let changed = session.snapshot()
             guard changed != snapshot else { continue }
-            let settled = Debounce.settled(from: changed, pause: { Thread.sleep(forTimeInterval: Double(debounceMilliseconds) / 1000) }, look: { session.snapshot() })
+            let settled = Debounce.settled(
+                from: changed, pause: { Thread.sleep(forTimeInterval: Double(debounceMilliseconds) / 1000) }, look: { session.snapshot() })
             let base = PathText.parent(of: model) + "/"
             let paths = settled.changes(since: snapshot).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
             let inputs = session.inputs

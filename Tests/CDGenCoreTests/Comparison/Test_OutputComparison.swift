@@ -5,7 +5,9 @@ import Testing
     private func generated() throws -> [GeneratedFile] {
         var options = GeneratorOptions()
         options.codegen = .class
-        return try Pipeline.generate(try Snippet.parse(#"<entity name="A" representedClassName="A"/><entity name="B" representedClassName="B"/>"#), options: options).files
+        return try Pipeline.generate(
+            try Snippet.parse(#"<entity name="A" representedClassName="A"/><entity name="B" representedClassName="B"/>"#), options: options
+        ).files
     }
 
     @Test func folderWithExactlyTheFilesIsUpToDate() throws {

@@ -10,20 +10,21 @@ import Testing
     @Test func changedLineWithContext() {
         let old = (1...9).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5", with: "line five")
-        #expect(UnifiedDiff.make(from: old, to: new, oldLabel: "a", newLabel: "b") == """
-            --- a
-            +++ b
-            @@ -2,7 +2,7 @@
-             line 2
-             line 3
-             line 4
-            -line 5
-            +line five
-             line 6
-             line 7
-             line 8
+        #expect(
+            UnifiedDiff.make(from: old, to: new, oldLabel: "a", newLabel: "b") == """
+                --- a
+                +++ b
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func distantChangesMakeTwoHunks() {

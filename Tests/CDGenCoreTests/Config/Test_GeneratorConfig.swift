@@ -54,7 +54,10 @@ import Testing
         try config(Self.example).apply(to: &options)
         options.modelFile = true
         let plan = OutputPlan(model: try Snippet.parse(Test_OutputPlan.modes), options: options)
-        #expect(plan.files.map(\.name) == ["Auto+CoreDataClass.swift", "Auto+CoreDataProperties.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
+        #expect(
+            plan.files.map(\.name) == [
+                "Auto+CoreDataClass.swift", "Auto+CoreDataProperties.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift",
+            ])
         #expect(plan.manualEntities == ["Hand"])
     }
 
@@ -64,7 +67,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"codegn\": \"class\"}", "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport, style, accessLevel, respectOptional, typedCollections, keys, fetchHelpers, modelBuilder); did you mean \"codegen\"?"),
+        (
+            "{\"codegn\": \"class\"}",
+            "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport, style, accessLevel, respectOptional, typedCollections, keys, fetchHelpers, modelBuilder); did you mean \"codegen\"?"
+        ),
         ("{\n  \"codegen\": \"classes\"\n}", "2:14: codegen must be one of \"auto\", \"class\", \"category\", \"manual\""),
         ("{\"xcodeVersion\": \"7.3\"}", "1:18: xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '7.3'"),
         ("{\"xcodeVersion\": true}", "1:18: xcodeVersion must be an Xcode version such as \"26\" or \"12.5\", not true or false"),
@@ -86,9 +92,11 @@ import Testing
     /// The options beyond Xcode: `style` first, then the individual keys, which override it.
     @Test func beyondXcodeKeys() throws {
         var options = GeneratorOptions()
-        try config("""
+        try config(
+            """
             { "style": "swift", "keys": false, "accessLevel": "package", "modelBuilder": true }
-            """).apply(to: &options)
+            """
+        ).apply(to: &options)
         #expect(options.respectOptional && options.typedCollections && options.fetchHelpers)
         #expect(!options.keys)
         #expect(options.accessLevel == .package)

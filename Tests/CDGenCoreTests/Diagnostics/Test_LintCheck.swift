@@ -5,7 +5,8 @@ import Testing
 
 /// The catalogue: every check has a fixture, ids are stable kebab-case, real models pass.
 @Suite struct Test_LintCheck {
-    static let allCases = Test_ReferenceChecks.cases + Test_InverseChecks.cases + Test_DeleteRuleChecks.cases
+    static let allCases =
+        Test_ReferenceChecks.cases + Test_InverseChecks.cases + Test_DeleteRuleChecks.cases
         + Test_DuplicateNameChecks.cases + Test_IdentifierChecks.cases + Test_OutputNameChecks.cases
         + Test_AccessorChecks.cases + Test_AttributeValueChecks.cases + Test_CodegenModeChecks.cases
 
@@ -36,7 +37,8 @@ import Testing
     }
 
     @Test func findingsAreSortedByPlace() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="B" representedClassName="B" parentEntity="Gone">
                 <attribute name="hash" optional="YES" attributeType="String"/>
             </entity>

@@ -15,34 +15,37 @@ import Testing
     }
 
     @Test func theJSONReportIsSortedAndCountsSeverities() {
-        let report = LintReport(model: "m", diagnostics: [
-            .warning("w", at: SourceLocation(file: "f", line: 1, column: 2), id: "a"),
-            .error("e", at: SourceLocation(file: "g"), id: nil),
-        ])
+        let report = LintReport(
+            model: "m",
+            diagnostics: [
+                .warning("w", at: SourceLocation(file: "f", line: 1, column: 2), id: "a"),
+                .error("e", at: SourceLocation(file: "g"), id: nil),
+            ])
         #expect(report.errors == 1 && report.warnings == 1)
         #expect(report.findings[1].line == nil && report.findings[1].file == "g")
-        #expect(report.json() == """
-            {
-              "errors" : 1,
-              "findings" : [
+        #expect(
+            report.json() == """
                 {
-                  "column" : 2,
-                  "file" : "f",
-                  "id" : "a",
-                  "line" : 1,
-                  "message" : "w",
-                  "severity" : "warning"
-                },
-                {
-                  "file" : "g",
-                  "message" : "e",
-                  "severity" : "error"
+                  "errors" : 1,
+                  "findings" : [
+                    {
+                      "column" : 2,
+                      "file" : "f",
+                      "id" : "a",
+                      "line" : 1,
+                      "message" : "w",
+                      "severity" : "warning"
+                    },
+                    {
+                      "file" : "g",
+                      "message" : "e",
+                      "severity" : "error"
+                    }
+                  ],
+                  "model" : "m",
+                  "warnings" : 1
                 }
-              ],
-              "model" : "m",
-              "warnings" : 1
-            }
 
-            """)
+                """)
     }
 }

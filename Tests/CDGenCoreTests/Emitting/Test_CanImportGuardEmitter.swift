@@ -13,7 +13,9 @@ import Testing
     @Test(arguments: XcodeEra.allCases)
     func guardedFileIsTheFileWrapped(era: XcodeEra) throws {
         let plain = try Snippet.files(Self.model) { $0.era = era }
-        let guarded = try Snippet.files(Self.model) { $0.era = era; $0.guardWithCanImport = true }
+        let guarded = try Snippet.files(Self.model) {
+            $0.era = era; $0.guardWithCanImport = true
+        }
         #expect(plain.keys.sorted() == guarded.keys.sorted())
         for (name, text) in guarded {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -29,21 +31,22 @@ import Testing
 
     @Test func classFileShape() throws {
         let files = try Snippet.files(Self.model) { $0.guardWithCanImport = true }
-        #expect(Snippet.body(files, "Usuario+CoreDataClass.swift") == """
-            #if canImport(CoreData)
+        #expect(
+            Snippet.body(files, "Usuario+CoreDataClass.swift") == """
+                #if canImport(CoreData)
 
-            public import Foundation
-            public import CoreData
+                public import Foundation
+                public import CoreData
 
-            public typealias UsuarioCoreDataClassSet = NSSet
+                public typealias UsuarioCoreDataClassSet = NSSet
 
-            @objc(Usuario)
-            public class Usuario: NSManagedObject {
+                @objc(Usuario)
+                public class Usuario: NSManagedObject {
 
-            }
+                }
 
-            #endif
+                #endif
 
-            """)
+                """)
     }
 }

@@ -42,8 +42,11 @@ import Testing
 
     @Test func xcodeFormatTypesWhatPointsToThemNSManagedObject() throws {
         let files = try Snippet.files(Self.model)
-        #expect(files.keys.sorted() == ["Rock+CoreDataClass.swift", "Rock+CoreDataProperties.swift", "Snippet+CoreDataModel.swift",
-                                        "Song+CoreDataClass.swift", "Song+CoreDataProperties.swift"])
+        #expect(
+            files.keys.sorted() == [
+                "Rock+CoreDataClass.swift", "Rock+CoreDataProperties.swift", "Snippet+CoreDataModel.swift",
+                "Song+CoreDataClass.swift", "Song+CoreDataProperties.swift",
+            ])
         #expect(try #require(files["Rock+CoreDataClass.swift"]).contains("public class Rock: NSManagedObject {"))
         let song = try #require(files["Song+CoreDataProperties.swift"])
         #expect(song.contains("    @NSManaged public var genre: NSManagedObject?\n"))

@@ -13,21 +13,22 @@ import Testing
     /// Hand-written: internal writes no modifier at all and a plain `import` (Xcode 26 era).
     @Test func internalAccess() throws {
         let files = try Snippet.files(Self.entity) { $0.accessLevel = .internal }
-        #expect(Snippet.body(files, "Usuario+CoreDataClass.swift") == """
-            // swift-format-ignore-file
-            // swiftlint:disable all
+        #expect(
+            Snippet.body(files, "Usuario+CoreDataClass.swift") == """
+                // swift-format-ignore-file
+                // swiftlint:disable all
 
-            import Foundation
-            import CoreData
+                import Foundation
+                import CoreData
 
-            typealias UsuarioCoreDataClassSet = NSSet
+                typealias UsuarioCoreDataClassSet = NSSet
 
-            @objc(Usuario)
-            class Usuario: NSManagedObject {
+                @objc(Usuario)
+                class Usuario: NSManagedObject {
 
-            }
+                }
 
-            """)
+                """)
         let properties = try #require(files["Usuario+CoreDataProperties.swift"])
         #expect(properties.contains("    @nonobjc class func fetchRequest() -> NSFetchRequest<Usuario> {\n"))
         #expect(properties.contains("    @NSManaged var login: Swift.String?\n"))

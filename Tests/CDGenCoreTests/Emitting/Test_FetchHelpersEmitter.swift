@@ -16,52 +16,56 @@ import Testing
     /// Hand-written from the option's description; variables once each, in order of first use.
     @Test func helpersOfAnEntity() throws {
         let text = try #require(try Snippet.files(Self.model) { $0.fetchHelpers = true }["Person+CoreDataProperties.swift"])
-        #expect(text.contains("""
-            extension Person {
+        #expect(
+            text.contains(
+                """
+                extension Person {
 
-                /// A fetch request for Person objects, typed (unlike `NSManagedObject.fetchRequest()`).
-                @nonobjc public static func personFetchRequest() -> NSFetchRequest<Person> {
-                    NSFetchRequest<Person>(entityName: "Person")
-                }
-
-                /// The `adults` fetch request template of the Snippet model (`age >= $MIN_AGE AND name BEGINSWITH $prefix AND age < $MIN_AGE + 100`), with its variables substituted.
-                @nonobjc public static func adultsFetchRequest(minAge: Any, prefix: Any, in model: NSManagedObjectModel) -> NSFetchRequest<Person>? {
-                    let request = model.fetchRequestFromTemplate(withName: "adults", substitutionVariables: ["MIN_AGE": minAge, "prefix": prefix])
-                    return request.flatMap { ($0 as AnyObject) as? NSFetchRequest<Person> }
-                }
-
-                /// The `everyone` fetch request template of the Snippet model.
-                @nonobjc public static func everyoneFetchRequest(in model: NSManagedObjectModel) -> NSFetchRequest<Person>? {
-                    model.fetchRequestTemplate(forName: "everyone")?.copy() as? NSFetchRequest<Person>
-                }
-
-                /// The `IDs` fetch request template of the Snippet model.
-                @nonobjc public static func idsFetchRequest(in model: NSManagedObjectModel) -> NSFetchRequest<NSManagedObjectID>? {
-                    model.fetchRequestTemplate(forName: "IDs")?.copy() as? NSFetchRequest<NSManagedObjectID>
-                }
-
-                /// A Sendable reference to a Person, to hand to another context or actor.
-                public struct ObjectID: Swift.Hashable, Swift.Sendable {
-                    /// The object's ID.
-                    public let id: NSManagedObjectID
-
-                    /// The ID of `object`.
-                    public init(_ object: Person) {
-                        id = object.objectID
+                    /// A fetch request for Person objects, typed (unlike `NSManagedObject.fetchRequest()`).
+                    @nonobjc public static func personFetchRequest() -> NSFetchRequest<Person> {
+                        NSFetchRequest<Person>(entityName: "Person")
                     }
 
-                    /// The object in `context`; throws when it no longer exists.
-                    public func object(in context: NSManagedObjectContext) throws -> Person {
-                        try context.existingObject(with: id) as! Person
+                    /// The `adults` fetch request template of the Snippet model (`age >= $MIN_AGE AND name BEGINSWITH $prefix AND age < $MIN_AGE + 100`), with its variables substituted.
+                    @nonobjc public static func adultsFetchRequest(minAge: Any, prefix: Any, in model: NSManagedObjectModel) -> NSFetchRequest<Person>? {
+                        let request = model.fetchRequestFromTemplate(withName: "adults", substitutionVariables: ["MIN_AGE": minAge, "prefix": prefix])
+                        return request.flatMap { ($0 as AnyObject) as? NSFetchRequest<Person> }
+                    }
+
+                    /// The `everyone` fetch request template of the Snippet model.
+                    @nonobjc public static func everyoneFetchRequest(in model: NSManagedObjectModel) -> NSFetchRequest<Person>? {
+                        model.fetchRequestTemplate(forName: "everyone")?.copy() as? NSFetchRequest<Person>
+                    }
+
+                    /// The `IDs` fetch request template of the Snippet model.
+                    @nonobjc public static func idsFetchRequest(in model: NSManagedObjectModel) -> NSFetchRequest<NSManagedObjectID>? {
+                        model.fetchRequestTemplate(forName: "IDs")?.copy() as? NSFetchRequest<NSManagedObjectID>
+                    }
+
+                    /// A Sendable reference to a Person, to hand to another context or actor.
+                    public struct ObjectID: Swift.Hashable, Swift.Sendable {
+                        /// The object's ID.
+                        public let id: NSManagedObjectID
+
+                        /// The ID of `object`.
+                        public init(_ object: Person) {
+                            id = object.objectID
+                        }
+
+                        /// The object in `context`; throws when it no longer exists.
+                        public func object(in context: NSManagedObjectContext) throws -> Person {
+                            try context.existingObject(with: id) as! Person
+                        }
                     }
                 }
-            }
 
-            """))
+                """))
     }
 
     /// The names: class-based helper, template functions, substitution parameters.
-    @Test(arguments: [("Usuario", "usuarioFetchRequest"), ("URLItem", "urlItemFetchRequest"), ("CompanyMO", "companyMOFetchRequest"), ("IDs", "idsFetchRequest")])
+    @Test(arguments: [
+        ("Usuario", "usuarioFetchRequest"), ("URLItem", "urlItemFetchRequest"), ("CompanyMO", "companyMOFetchRequest"), ("IDs", "idsFetchRequest"),
+    ])
     func helperNames(className: String, expected: String) {
         #expect(Naming.fetchHelperName(className: className) == expected)
     }

@@ -16,36 +16,41 @@ import Testing
     /// Hand-written: the parent's property first (marked as inherited), keywords escaped.
     @Test func keysAndKeyPathsOfASubentity() throws {
         let text = try #require(try Snippet.files(Self.model) { $0.keys = true }["Dog+CoreDataProperties.swift"])
-        #expect(text.contains("""
-            extension Dog {
+        #expect(
+            text.contains(
+                """
+                extension Dog {
 
-                /// The names of Dog's properties in the model, for NSPredicate, KVC and sort descriptors.
-                public enum Keys {
-                    /// `name` (String, from Animal).
-                    public static let name: Swift.String = "name"
-                    /// `default` (Integer 16).
-                    public static let `default`: Swift.String = "default"
-                    /// `owner` (to-one Animal).
-                    public static let owner: Swift.String = "owner"
+                    /// The names of Dog's properties in the model, for NSPredicate, KVC and sort descriptors.
+                    public enum Keys {
+                        /// `name` (String, from Animal).
+                        public static let name: Swift.String = "name"
+                        /// `default` (Integer 16).
+                        public static let `default`: Swift.String = "default"
+                        /// `owner` (to-one Animal).
+                        public static let owner: Swift.String = "owner"
+                    }
+
+                    /// Typed key paths of Dog's attributes and relationships.
+                    public enum KeyPaths {
+                        /// `name` (String, from Animal).
+                        public static var name: Swift.ReferenceWritableKeyPath<Dog, Swift.String?> { \\Dog.name }
+                        /// `default` (Integer 16).
+                        public static var `default`: Swift.ReferenceWritableKeyPath<Dog, Swift.Int16> { \\Dog.`default` }
+                        /// `owner` (to-one Animal).
+                        public static var owner: Swift.ReferenceWritableKeyPath<Dog, Animal?> { \\Dog.owner }
+                    }
                 }
 
-                /// Typed key paths of Dog's attributes and relationships.
-                public enum KeyPaths {
-                    /// `name` (String, from Animal).
-                    public static var name: Swift.ReferenceWritableKeyPath<Dog, Swift.String?> { \\Dog.name }
-                    /// `default` (Integer 16).
-                    public static var `default`: Swift.ReferenceWritableKeyPath<Dog, Swift.Int16> { \\Dog.`default` }
-                    /// `owner` (to-one Animal).
-                    public static var owner: Swift.ReferenceWritableKeyPath<Dog, Animal?> { \\Dog.owner }
-                }
-            }
-
-            """))
+                """))
     }
 
     /// `--nonisolated` and `--access-level package` reach the nested types.
     @Test func isolationAndAccess() throws {
-        let text = try #require(try Snippet.files(Self.model) { $0.keys = true; $0.nonisolated = true; $0.accessLevel = .package }["Animal+CoreDataProperties.swift"])
+        let text = try #require(
+            try Snippet.files(Self.model) {
+                $0.keys = true; $0.nonisolated = true; $0.accessLevel = .package
+            }["Animal+CoreDataProperties.swift"])
         #expect(text.contains("    nonisolated package enum Keys {\n        /// `name` (String).\n        package static let name: Swift.String = \"name\"\n"))
         #expect(text.contains("    nonisolated package enum KeyPaths {\n"))
     }

@@ -28,12 +28,13 @@ import Testing
             if let (v, inWarnings) = collecting {
                 if line.hasPrefix("], withValidationWarnings: [") { collecting = (v, true); continue }
                 if line == "])" { collecting = nil; continue }
-                let item = String(line.dropLast())  // the trailing comma
+                let item = String(line.dropLast())   // the trailing comma
                 if inWarnings { warnings[v, default: []].append(item) } else { predicates[v, default: []].append(item) }
                 continue
             }
             if line.hasPrefix("let "), let eq = line.range(of: " = NS"), line.hasSuffix("Description()") {
-                kinds[String(line[line.index(line.startIndex, offsetBy: 4)..<eq.lowerBound])] = String(line[eq.upperBound...].dropLast(2)).replacingOccurrences(of: "Description", with: "")
+                kinds[String(line[line.index(line.startIndex, offsetBy: 4)..<eq.lowerBound])] = String(line[eq.upperBound...].dropLast(2)).replacingOccurrences(
+                    of: "Description", with: "")
             } else if let dot = line.firstIndex(of: "."), line.contains(".setValidationPredicates([") {
                 collecting = (String(line[..<dot]), false)
             } else if let dot = line.firstIndex(of: "."), let eq = line.range(of: " = ") {
@@ -198,7 +199,10 @@ import Testing
 
     /// Boolean defaults of shipping models (`0.0`, `100`: Kiwix, iAPS) are read as NSString's
     /// `boolValue` reads them, as Core Data does, with a warning; `YES`/`NO` need none.
-    @Test(arguments: [("YES", true, false), ("NO", false, false), ("0.0", false, true), ("100", true, true), ("-1", true, true), ("  007", true, true), ("true", true, false), ("nope", false, true)])
+    @Test(arguments: [
+        ("YES", true, false), ("NO", false, false), ("0.0", false, true), ("100", true, true), ("-1", true, true), ("  007", true, true), ("true", true, false),
+        ("nope", false, true),
+    ])
     func booleanDefaultsAreReadAsCoreDataReadsThem(value: String, read: Bool, warns: Bool) throws {
         let entity = """
             <entity name="A" representedClassName="A" syncable="YES">
@@ -254,38 +258,42 @@ import Testing
             </composite>
             """
         let text = try #require(try Snippet.files(model) { $0.modelBuilder = true }["Snippet+ManagedObjectModel.swift"])
-        #expect(text.contains("""
+        #expect(
+            text.contains(
+                """
                     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
                     public static func make() -> NSManagedObjectModel {
                 """))
-        #expect(text.contains("""
-                    let placeAddressStreet = NSAttributeDescription()
-                    placeAddressStreet.name = "street"
-                    placeAddressStreet.attributeType = .stringAttributeType
-                    placeAddressStreet.isOptional = true
-                    placeAddressStreet.setValidationPredicates([
-                        NSPredicate(format: "length <= 80"),
-                    ], withValidationWarnings: [
-                        "Place.address.street must have at most 80 characters",
-                    ])
+        #expect(
+            text.contains(
+                """
+                        let placeAddressStreet = NSAttributeDescription()
+                        placeAddressStreet.name = "street"
+                        placeAddressStreet.attributeType = .stringAttributeType
+                        placeAddressStreet.isOptional = true
+                        placeAddressStreet.setValidationPredicates([
+                            NSPredicate(format: "length <= 80"),
+                        ], withValidationWarnings: [
+                            "Place.address.street must have at most 80 characters",
+                        ])
 
-                    let placeAddressGeoLat = NSAttributeDescription()
-                    placeAddressGeoLat.name = "lat"
-                    placeAddressGeoLat.attributeType = .doubleAttributeType
-                    placeAddressGeoLat.isOptional = true
-                    placeAddressGeoLat.defaultValue = Foundation.NSNumber(value: 0.0 as Swift.Double)
+                        let placeAddressGeoLat = NSAttributeDescription()
+                        placeAddressGeoLat.name = "lat"
+                        placeAddressGeoLat.attributeType = .doubleAttributeType
+                        placeAddressGeoLat.isOptional = true
+                        placeAddressGeoLat.defaultValue = Foundation.NSNumber(value: 0.0 as Swift.Double)
 
-                    let placeAddressGeo = NSCompositeAttributeDescription()
-                    placeAddressGeo.name = "geo"
-                    placeAddressGeo.isOptional = true
-                    placeAddressGeo.elements = [placeAddressGeoLat]
+                        let placeAddressGeo = NSCompositeAttributeDescription()
+                        placeAddressGeo.name = "geo"
+                        placeAddressGeo.isOptional = true
+                        placeAddressGeo.elements = [placeAddressGeoLat]
 
-                    let placeAddress = NSCompositeAttributeDescription()
-                    placeAddress.name = "address"
-                    placeAddress.isOptional = true
-                    placeAddress.elements = [placeAddressStreet, placeAddressGeo]
+                        let placeAddress = NSCompositeAttributeDescription()
+                        placeAddress.name = "address"
+                        placeAddress.isOptional = true
+                        placeAddress.elements = [placeAddressStreet, placeAddressGeo]
 
-                    placeEntity.properties = [placeAddress]
-            """))
+                        placeEntity.properties = [placeAddress]
+                """))
     }
 }

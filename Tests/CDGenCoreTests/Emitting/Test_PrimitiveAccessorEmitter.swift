@@ -16,56 +16,59 @@ import Testing
 
     /// Hand-written: the Optional flag decides, `@NSManaged` where it can represent the type.
     @Test func respectOptionalFollowsTheModel() throws {
-        let files = try Snippet.files(Self.entity) { $0.respectOptional = true; $0.era = .xcode9 }
-        #expect(Snippet.body(files, "Task+CoreDataProperties.swift") == """
-            // swift-format-ignore-file
-            // swiftlint:disable all
+        let files = try Snippet.files(Self.entity) {
+            $0.respectOptional = true; $0.era = .xcode9
+        }
+        #expect(
+            Snippet.body(files, "Task+CoreDataProperties.swift") == """
+                // swift-format-ignore-file
+                // swiftlint:disable all
 
-            import Foundation
-            import CoreData
+                import Foundation
+                import CoreData
 
 
-            extension Task {
+                extension Task {
 
-                @nonobjc public class func fetchRequest() -> NSFetchRequest<Task> {
-                    return NSFetchRequest<Task>(entityName: "Task")
+                    @nonobjc public class func fetchRequest() -> NSFetchRequest<Task> {
+                        return NSFetchRequest<Task>(entityName: "Task")
+                    }
+
+                    @NSManaged public var rank: Swift.Int32
+                    @NSManaged public var title: Swift.String
+                    @NSManaged public var list: Task
+
+                    /// `done`, optional in the model: through its primitive value, since `@NSManaged` cannot represent `Swift.Bool?`.
+                    public var done: Swift.Bool? {
+                        get {
+                            willAccessValue(forKey: "done")
+                            defer { didAccessValue(forKey: "done") }
+                            return (primitiveValue(forKey: "done") as? Foundation.NSNumber)?.boolValue
+                        }
+                        set {
+                            willChangeValue(forKey: "done")
+                            defer { didChangeValue(forKey: "done") }
+                            setPrimitiveValue(newValue.map { Foundation.NSNumber(value: $0) }, forKey: "done")
+                        }
+                    }
+
+                    /// `due`, optional in the model: through its primitive value, since `@NSManaged` cannot represent `Foundation.TimeInterval?`.
+                    public var due: Foundation.TimeInterval? {
+                        get {
+                            willAccessValue(forKey: "due")
+                            defer { didAccessValue(forKey: "due") }
+                            return (primitiveValue(forKey: "due") as? Foundation.Date)?.timeIntervalSinceReferenceDate
+                        }
+                        set {
+                            willChangeValue(forKey: "due")
+                            defer { didChangeValue(forKey: "due") }
+                            setPrimitiveValue(newValue.map { Foundation.Date(timeIntervalSinceReferenceDate: $0) }, forKey: "due")
+                        }
+                    }
+
                 }
 
-                @NSManaged public var rank: Swift.Int32
-                @NSManaged public var title: Swift.String
-                @NSManaged public var list: Task
-
-                /// `done`, optional in the model: through its primitive value, since `@NSManaged` cannot represent `Swift.Bool?`.
-                public var done: Swift.Bool? {
-                    get {
-                        willAccessValue(forKey: "done")
-                        defer { didAccessValue(forKey: "done") }
-                        return (primitiveValue(forKey: "done") as? Foundation.NSNumber)?.boolValue
-                    }
-                    set {
-                        willChangeValue(forKey: "done")
-                        defer { didChangeValue(forKey: "done") }
-                        setPrimitiveValue(newValue.map { Foundation.NSNumber(value: $0) }, forKey: "done")
-                    }
-                }
-
-                /// `due`, optional in the model: through its primitive value, since `@NSManaged` cannot represent `Foundation.TimeInterval?`.
-                public var due: Foundation.TimeInterval? {
-                    get {
-                        willAccessValue(forKey: "due")
-                        defer { didAccessValue(forKey: "due") }
-                        return (primitiveValue(forKey: "due") as? Foundation.Date)?.timeIntervalSinceReferenceDate
-                    }
-                    set {
-                        willChangeValue(forKey: "due")
-                        defer { didChangeValue(forKey: "due") }
-                        setPrimitiveValue(newValue.map { Foundation.Date(timeIntervalSinceReferenceDate: $0) }, forKey: "due")
-                    }
-                }
-
-            }
-
-            """)
+                """)
     }
 
     /// `cdgen.optional` overrides both the model and the option, for attributes and to-one relationships.
@@ -98,21 +101,23 @@ import Testing
     /// Hand-written: a String raw value, optional.
     @Test func stringEnum() throws {
         let text = try #require(try Snippet.files(Self.enumEntity(type: "String"))["Order+CoreDataProperties.swift"])
-        #expect(text.contains("""
-                /// `state` as `OrderState` (`cdgen.type`), through its stored raw value.
-                public var state: OrderState? {
-                    get {
-                        willAccessValue(forKey: "state")
-                        defer { didAccessValue(forKey: "state") }
-                        return (primitiveValue(forKey: "state") as? Swift.String).flatMap { OrderState(rawValue: $0) }
+        #expect(
+            text.contains(
+                """
+                    /// `state` as `OrderState` (`cdgen.type`), through its stored raw value.
+                    public var state: OrderState? {
+                        get {
+                            willAccessValue(forKey: "state")
+                            defer { didAccessValue(forKey: "state") }
+                            return (primitiveValue(forKey: "state") as? Swift.String).flatMap { OrderState(rawValue: $0) }
+                        }
+                        set {
+                            willChangeValue(forKey: "state")
+                            defer { didChangeValue(forKey: "state") }
+                            setPrimitiveValue(newValue?.rawValue, forKey: "state")
+                        }
                     }
-                    set {
-                        willChangeValue(forKey: "state")
-                        defer { didChangeValue(forKey: "state") }
-                        setPrimitiveValue(newValue?.rawValue, forKey: "state")
-                    }
-                }
-            """))
+                """))
         #expect(!text.contains("@NSManaged public var state"))
     }
 
@@ -120,23 +125,25 @@ import Testing
     @Test func nonOptionalIntegerEnumWithRawType() throws {
         let entity = Self.enumEntity(type: "Integer 16", extra: #"<entry key="cdgen.rawType" value="Int"/>"#, optional: false)
         let text = try #require(try Snippet.files(entity) { $0.respectOptional = true }["Order+CoreDataProperties.swift"])
-        #expect(text.contains("""
-                public var state: OrderState {
-                    get {
-                        willAccessValue(forKey: "state")
-                        defer { didAccessValue(forKey: "state") }
-                        guard let value = ((primitiveValue(forKey: "state") as? Foundation.NSNumber).flatMap { OrderState(rawValue: $0.intValue) }) else {
-                            Swift.preconditionFailure("Order.state holds no valid OrderState value")
+        #expect(
+            text.contains(
+                """
+                    public var state: OrderState {
+                        get {
+                            willAccessValue(forKey: "state")
+                            defer { didAccessValue(forKey: "state") }
+                            guard let value = ((primitiveValue(forKey: "state") as? Foundation.NSNumber).flatMap { OrderState(rawValue: $0.intValue) }) else {
+                                Swift.preconditionFailure("Order.state holds no valid OrderState value")
+                            }
+                            return value
                         }
-                        return value
+                        set {
+                            willChangeValue(forKey: "state")
+                            defer { didChangeValue(forKey: "state") }
+                            setPrimitiveValue(Foundation.NSNumber(value: newValue.rawValue), forKey: "state")
+                        }
                     }
-                    set {
-                        willChangeValue(forKey: "state")
-                        defer { didChangeValue(forKey: "state") }
-                        setPrimitiveValue(Foundation.NSNumber(value: newValue.rawValue), forKey: "state")
-                    }
-                }
-            """))
+                """))
     }
 
     /// A raw type that does not match the attribute type is a located error, and nothing is generated.

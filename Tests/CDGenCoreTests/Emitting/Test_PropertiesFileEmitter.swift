@@ -21,81 +21,82 @@ import Testing
     /// Hand-written from XcodeOutput.md §6 and §8 (Xcode 12–16 layout).
     @Test func xcode12LayoutWithOrderedAndUnorderedAccessors() throws {
         let files = try Snippet.files(Self.chat) { $0.era = .xcode12 }
-        #expect(Snippet.body(files, "Usuario+CoreDataProperties.swift") == """
-            import Foundation
-            import CoreData
+        #expect(
+            Snippet.body(files, "Usuario+CoreDataProperties.swift") == """
+                import Foundation
+                import CoreData
 
 
-            extension Usuario {
+                extension Usuario {
 
-                @nonobjc public class func fetchRequest() -> NSFetchRequest<Usuario> {
-                    return NSFetchRequest<Usuario>(entityName: "Usuario")
+                    @nonobjc public class func fetchRequest() -> NSFetchRequest<Usuario> {
+                        return NSFetchRequest<Usuario>(entityName: "Usuario")
+                    }
+
+                    @NSManaged public var creditos: Int16
+                    @NSManaged public var login: String?
+                    @NSManaged public var conversaciones: NSOrderedSet?
+                    @NSManaged public var mensajes: NSSet?
+
                 }
 
-                @NSManaged public var creditos: Int16
-                @NSManaged public var login: String?
-                @NSManaged public var conversaciones: NSOrderedSet?
-                @NSManaged public var mensajes: NSSet?
+                // MARK: Generated accessors for conversaciones
+                extension Usuario {
 
-            }
+                    @objc(insertObject:inConversacionesAtIndex:)
+                    @NSManaged public func insertIntoConversaciones(_ value: Conversacion, at idx: Int)
 
-            // MARK: Generated accessors for conversaciones
-            extension Usuario {
+                    @objc(removeObjectFromConversacionesAtIndex:)
+                    @NSManaged public func removeFromConversaciones(at idx: Int)
 
-                @objc(insertObject:inConversacionesAtIndex:)
-                @NSManaged public func insertIntoConversaciones(_ value: Conversacion, at idx: Int)
+                    @objc(insertConversaciones:atIndexes:)
+                    @NSManaged public func insertIntoConversaciones(_ values: [Conversacion], at indexes: NSIndexSet)
 
-                @objc(removeObjectFromConversacionesAtIndex:)
-                @NSManaged public func removeFromConversaciones(at idx: Int)
+                    @objc(removeConversacionesAtIndexes:)
+                    @NSManaged public func removeFromConversaciones(at indexes: NSIndexSet)
 
-                @objc(insertConversaciones:atIndexes:)
-                @NSManaged public func insertIntoConversaciones(_ values: [Conversacion], at indexes: NSIndexSet)
+                    @objc(replaceObjectInConversacionesAtIndex:withObject:)
+                    @NSManaged public func replaceConversaciones(at idx: Int, with value: Conversacion)
 
-                @objc(removeConversacionesAtIndexes:)
-                @NSManaged public func removeFromConversaciones(at indexes: NSIndexSet)
+                    @objc(replaceConversacionesAtIndexes:withConversaciones:)
+                    @NSManaged public func replaceConversaciones(at indexes: NSIndexSet, with values: [Conversacion])
 
-                @objc(replaceObjectInConversacionesAtIndex:withObject:)
-                @NSManaged public func replaceConversaciones(at idx: Int, with value: Conversacion)
+                    @objc(addConversacionesObject:)
+                    @NSManaged public func addToConversaciones(_ value: Conversacion)
 
-                @objc(replaceConversacionesAtIndexes:withConversaciones:)
-                @NSManaged public func replaceConversaciones(at indexes: NSIndexSet, with values: [Conversacion])
+                    @objc(removeConversacionesObject:)
+                    @NSManaged public func removeFromConversaciones(_ value: Conversacion)
 
-                @objc(addConversacionesObject:)
-                @NSManaged public func addToConversaciones(_ value: Conversacion)
+                    @objc(addConversaciones:)
+                    @NSManaged public func addToConversaciones(_ values: NSOrderedSet)
 
-                @objc(removeConversacionesObject:)
-                @NSManaged public func removeFromConversaciones(_ value: Conversacion)
+                    @objc(removeConversaciones:)
+                    @NSManaged public func removeFromConversaciones(_ values: NSOrderedSet)
 
-                @objc(addConversaciones:)
-                @NSManaged public func addToConversaciones(_ values: NSOrderedSet)
+                }
 
-                @objc(removeConversaciones:)
-                @NSManaged public func removeFromConversaciones(_ values: NSOrderedSet)
+                // MARK: Generated accessors for mensajes
+                extension Usuario {
 
-            }
+                    @objc(addMensajesObject:)
+                    @NSManaged public func addToMensajes(_ value: Mensaje)
 
-            // MARK: Generated accessors for mensajes
-            extension Usuario {
+                    @objc(removeMensajesObject:)
+                    @NSManaged public func removeFromMensajes(_ value: Mensaje)
 
-                @objc(addMensajesObject:)
-                @NSManaged public func addToMensajes(_ value: Mensaje)
+                    @objc(addMensajes:)
+                    @NSManaged public func addToMensajes(_ values: NSSet)
 
-                @objc(removeMensajesObject:)
-                @NSManaged public func removeFromMensajes(_ value: Mensaje)
+                    @objc(removeMensajes:)
+                    @NSManaged public func removeFromMensajes(_ values: NSSet)
 
-                @objc(addMensajes:)
-                @NSManaged public func addToMensajes(_ values: NSSet)
+                }
 
-                @objc(removeMensajes:)
-                @NSManaged public func removeFromMensajes(_ values: NSSet)
+                extension Usuario : Identifiable {
 
-            }
+                }
 
-            extension Usuario : Identifiable {
-
-            }
-
-            """)
+                """)
     }
 
     @Test func toOneIsTheDestinationClass() throws {
@@ -118,16 +119,18 @@ import Testing
 
     @Test func xcode26UsesPublicImportAndTheSetTypealias() throws {
         let files = try Snippet.files(Self.chat) { $0.era = .xcode26 }
-        #expect(Snippet.body(files, "Mensaje+CoreDataProperties.swift").hasPrefix("""
-            public import Foundation
-            public import CoreData
+        #expect(
+            Snippet.body(files, "Mensaje+CoreDataProperties.swift").hasPrefix(
+                """
+                public import Foundation
+                public import CoreData
 
 
-            public typealias MensajeCoreDataPropertiesSet = NSSet
+                public typealias MensajeCoreDataPropertiesSet = NSSet
 
-            extension Mensaje {
+                extension Mensaje {
 
-            """))
+                """))
     }
 
     @Test func nonisolatedMarksEveryManagedMember() throws {
@@ -142,7 +145,10 @@ import Testing
     /// typed accessors, fetch helpers and the nested types), so a MainActor-by-default target can
     /// use them all from a background context. Members of the nested types inherit it.
     @Test func nonisolatedBeyondXcodeMarksEveryExtensionMember() throws {
-        let text = try #require(try Snippet.files(Self.chat) { $0.nonisolated = true; $0.apply(.swift) }["Usuario+CoreDataProperties.swift"])
+        let text = try #require(
+            try Snippet.files(Self.chat) {
+                $0.nonisolated = true; $0.apply(.swift)
+            }["Usuario+CoreDataProperties.swift"])
         let declarations = text.split(separator: "\n").filter { line in
             line.hasPrefix("    ") && !line.hasPrefix("     ")
                 && [" func ", " var ", " enum ", " struct "].contains { line.contains($0) }
@@ -158,14 +164,16 @@ import Testing
 
     @Test func entityWithNoPropertiesKeepsBothBlankLines() throws {
         let files = try Snippet.files(#"<entity name="Empty" representedClassName="Empty"/>"#) { $0.era = .xcode9 }
-        #expect(Snippet.body(files, "Empty+CoreDataProperties.swift").hasSuffix("""
-                    return NSFetchRequest<Empty>(entityName: "Empty")
+        #expect(
+            Snippet.body(files, "Empty+CoreDataProperties.swift").hasSuffix(
+                """
+                        return NSFetchRequest<Empty>(entityName: "Empty")
+                    }
+
+
                 }
 
-
-            }
-
-            """))
+                """))
     }
 
     @Test func classNameDiffersFromEntityName() throws {
@@ -176,7 +184,8 @@ import Testing
     }
 
     @Test func keywordsAreEscapedInDeclarationsButNotInAccessorNames() throws {
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="K" representedClassName="K">
                 <attribute name="extension" optional="YES" attributeType="String"/>
                 <attribute name="repeat" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
@@ -191,7 +200,8 @@ import Testing
     }
 
     @Test func subEntityListsOnlyItsOwnPropertiesAndIsNotIdentifiable() throws {
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="Person" representedClassName="Person" isAbstract="YES"><attribute name="name" optional="YES" attributeType="String"/></entity>
             <entity name="Employee" representedClassName="Employee" parentEntity="Person"><attribute name="salary" optional="YES" attributeType="Double" usesScalarValueType="YES"/></entity>
             """)
@@ -203,7 +213,8 @@ import Testing
     }
 
     @Test func fetchedPropertiesGetNoCode() throws {
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="Book" representedClassName="Book">
                 <attribute name="title" optional="YES" attributeType="String"/>
                 <fetchedProperty name="feedbackList" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Book" predicateString="title == $FETCH_SOURCE.title"/></fetchedProperty>

@@ -12,14 +12,16 @@ import Testing
         ("URI", "NO", "URL?"), ("Transformable", "NO", "NSObject?"), ("ObjectID", "NO", "NSManagedObjectID?"),
     ])
     func attributeTypes(type: String, scalar: String, expected: String) throws {
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="E" representedClassName="E"><attribute name="value" optional="YES" attributeType="\(type)" usesScalarValueType="\(scalar)"/></entity>
             """)
         #expect(files["E+CoreDataProperties.swift"]?.contains("    @NSManaged public var value: \(expected)\n") == true)
     }
 
     @Test func optionalFlagIsIgnoredLikeXcode() throws {
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="E" representedClassName="E"><attribute name="a" attributeType="String"/><attribute name="b" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/></entity>
             """)
         let text = try #require(files["E+CoreDataProperties.swift"])
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func undefinedAndCompositeTypes() throws {
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="E" representedClassName="E"><attribute name="u" optional="YES" transient="YES"/><attribute name="c" optional="YES" attributeType="Composite" composite="Point"/></entity>
             """)
         let text = try #require(files["E+CoreDataProperties.swift"])
@@ -42,7 +45,8 @@ import Testing
     }
 
     @Test func swift3UsesFoundationReferenceTypes() throws {
-        let entity = #"<entity name="E" representedClassName="E"><attribute name="d" attributeType="Date" usesScalarValueType="NO"/><attribute name="b" attributeType="Binary"/></entity>"#
+        let entity =
+            #"<entity name="E" representedClassName="E"><attribute name="d" attributeType="Date" usesScalarValueType="NO"/><attribute name="b" attributeType="Binary"/></entity>"#
         let old = try #require(try Snippet.files(entity) { $0.swiftVersion = 3 }["E+CoreDataProperties.swift"])
         #expect(old.contains("var d: NSDate?\n") && old.contains("var b: NSData?\n"))
         let new = try #require(try Snippet.files(entity) { $0.swiftVersion = 4 }["E+CoreDataProperties.swift"])
@@ -50,14 +54,16 @@ import Testing
     }
 
     @Test func customClassesAreVerbatimAndImportTheirFramework() throws {
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="E" representedClassName="E">
                 <attribute name="color" optional="YES" attributeType="Transformable" customClassName="UIColor"/>
                 <attribute name="place" optional="YES" attributeType="Transformable" customClassName="CoreLocation.CLLocation"/>
                 <attribute name="tags" optional="YES" attributeType="Transformable" customClassName="[String: Any]"/>
                 <attribute name="images" optional="YES" attributeType="Transformable" customClassName="[UIImage]"/>
             </entity>
-            """) { $0.era = .xcode12 }
+            """
+        ) { $0.era = .xcode12 }
         let body = Snippet.body(files, "E+CoreDataProperties.swift")
         #expect(body.hasPrefix("import Foundation\nimport CoreData\nimport UIKit\nimport CoreLocation\n\n\nextension E {"))
         #expect(body.contains("var color: UIColor?\n"))
@@ -80,12 +86,14 @@ import Testing
         #expect(custom("\u{3000}Ünï.Farbe\u{3000}") == "Ünï.Farbe")
         #expect(custom("\nUIColor") == "\nUIColor")
         #expect(custom("  ") == nil)
-        let files = try Snippet.files("""
+        let files = try Snippet.files(
+            """
             <entity name="E" representedClassName="E">
                 <attribute name="ascii" optional="YES" attributeType="Transformable" customClassName="[Swift.String: UIImage]"/>
                 <attribute name="other" optional="YES" attributeType="Transformable" customClassName="[Größe: CoreLocation.CLLocation]"/>
             </entity>
-            """) { $0.era = .xcode12 }
+            """
+        ) { $0.era = .xcode12 }
         #expect(Snippet.body(files, "E+CoreDataProperties.swift").hasPrefix("import Foundation\nimport CoreData\nimport UIKit\nimport CoreLocation\n\n\n"))
     }
 }

@@ -6,12 +6,16 @@ import Testing
 @Suite struct Test_XMLVocabulary {
     /// A minimal document in which `element` carries every modelled key plus `unknownKey`.
     private func document(for element: XMLVocabulary.Element) -> String {
-        let attributes = XMLVocabulary.modelled(in: element).sorted().map { key -> String in
-            let value = ["attributeType": "String", "deletionRule": "Cascade", "codeGenerationType": "class"][key]
-                ?? (["optional", "transient", "derived", "usesScalarValueType", "allowsExternalBinaryDataStorage", "allowsCloudEncryption",
-                     "spotlightIndexingEnabled", "preserveAfterDeletion", "indexed", "storedInTruthFile", "isAbstract", "toMany", "ordered"].contains(key) ? "YES" : "v")
-            return " \(key)=\"\(value)\""
-        }.joined() + #" unknownKey="u""#
+        let attributes =
+            XMLVocabulary.modelled(in: element).sorted().map { key -> String in
+                let value =
+                    ["attributeType": "String", "deletionRule": "Cascade", "codeGenerationType": "class"][key]
+                    ?? ([
+                        "optional", "transient", "derived", "usesScalarValueType", "allowsExternalBinaryDataStorage", "allowsCloudEncryption",
+                        "spotlightIndexingEnabled", "preserveAfterDeletion", "indexed", "storedInTruthFile", "isAbstract", "toMany", "ordered",
+                    ].contains(key) ? "YES" : "v")
+                return " \(key)=\"\(value)\""
+            }.joined() + #" unknownKey="u""#
         let tag = "<\(element.rawValue)\(attributes)/>"
         let body: String
         switch element {

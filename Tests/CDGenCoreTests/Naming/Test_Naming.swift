@@ -55,11 +55,14 @@ import Testing
 
     /// Names for the identifier fast path: every ASCII character alone and after a letter, and
     /// names where ASCII and Unicode rules meet (letters, marks, digits of other scripts, emoji).
-    static let identifierNames: [String] = (0..<128).flatMap { byte -> [String] in
-        let c = String(UnicodeScalar(UInt8(byte)))
-        return [c, "a" + c, c + "a", "_" + c + "9"]
-    } + ["", "url", "_", "__x1", "1x", "x1", "café", "e\u{301}", "\u{301}e", "Ωmega", "日本", "x٣", "٣x", "😀", "a😀",
-         "a\u{200D}b", "\u{212A}elvin", "ǅx", "ⅻ", "a b", "a.b", "a$", "$a", "ｆｕｌｌ", "a\u{FE0F}"]
+    static let identifierNames: [String] =
+        (0..<128).flatMap { byte -> [String] in
+            let c = String(UnicodeScalar(UInt8(byte)))
+            return [c, "a" + c, c + "a", "_" + c + "9"]
+        } + [
+            "", "url", "_", "__x1", "1x", "x1", "café", "e\u{301}", "\u{301}e", "Ωmega", "日本", "x٣", "٣x", "😀", "a😀",
+            "a\u{200D}b", "\u{212A}elvin", "ǅx", "ⅻ", "a b", "a.b", "a$", "$a", "ｆｕｌｌ", "a\u{FE0F}",
+        ]
 
     /// The ASCII fast path decides exactly as the Unicode rules, and only for all-ASCII names.
     @Test(arguments: identifierNames) func asciiIdentifierRuleAgreesWithTheUnicodeRule(_ name: String) {
@@ -71,8 +74,10 @@ import Testing
 
     /// The ASCII fast paths of `lowerCamel` and `identifierFragment` give what the general,
     /// Character and scalar based ones give.
-    @Test(arguments: ["", "A", "a", "MO", "IDs", "IDsX", "URLItem", "Usuario", "CompanyMO", "ABCs", "ABCsd", "HTTPsURL", "x1Y",
-                      "My Model-2", "2Model", "_private", "__", "9", "Item_2", "a\nB", "\tTab", "S", "Ss", "SS"])
+    @Test(arguments: [
+        "", "A", "a", "MO", "IDs", "IDsX", "URLItem", "Usuario", "CompanyMO", "ABCs", "ABCsd", "HTTPsURL", "x1Y",
+        "My Model-2", "2Model", "_private", "__", "9", "Item_2", "a\nB", "\tTab", "S", "Ss", "SS",
+    ])
     func asciiFastPathsMatchTheGeneralOnes(name: String) {
         #expect(Naming.lowerCamel(name) == Naming.lowerCamelByCharacters(name))
         #expect(Naming.identifierFragment(name) == Naming.identifierFragmentByScalars(name))

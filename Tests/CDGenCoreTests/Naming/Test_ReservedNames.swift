@@ -5,9 +5,10 @@ import Testing
 /// rules out a name Swift considers equal to a reserved one.
 @Suite struct Test_ReservedNames {
     /// Reserved names, names one byte away from them, and names that are not reserved at all.
-    static let candidates: [String] = ReservedNames.all.flatMap { name in
-        [name, String(name.dropLast()), name + "s", name.uppercased(), "_" + name]
-    } + ["", "x", "name", "title", "descriptions", "hashValue", "isDeletedFlag", String(repeating: "a", count: 70)]
+    static let candidates: [String] =
+        ReservedNames.all.flatMap { name in
+            [name, String(name.dropLast()), name + "s", name.uppercased(), "_" + name]
+        } + ["", "x", "name", "title", "descriptions", "hashValue", "isDeletedFlag", String(repeating: "a", count: 70)]
 
     @Test func theOwnerIsFoundExactlyForReservedNames() {
         for name in Self.candidates {

@@ -31,7 +31,9 @@ import Testing
                 }
             }
         }
-        print("corpus models: \(cases.count) cases, \(versions) model versions, \(entities) entities parsed and generated; \(legacy) pre-Xcode 4 versions rejected with a message")
+        print(
+            "corpus models: \(cases.count) cases, \(versions) model versions, \(entities) entities parsed and generated; \(legacy) pre-Xcode 4 versions rejected with a message"
+        )
         #expect(versions > 100)
     }
 

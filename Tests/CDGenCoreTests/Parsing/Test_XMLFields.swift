@@ -4,8 +4,9 @@ import Testing
 /// XMLFields takes each key once and keeps every other attribute, in document order.
 @Suite struct Test_XMLFields {
     private static func node(_ count: Int) -> XMLNode {
-        XMLNode(name: "e", attributes: (0..<count).map { ExtraAttribute(name: "k\($0)", value: "v\($0)") },
-                location: SourceLocation(file: "x", line: 1, column: 1))
+        XMLNode(
+            name: "e", attributes: (0..<count).map { ExtraAttribute(name: "k\($0)", value: "v\($0)") },
+            location: SourceLocation(file: "x", line: 1, column: 1))
     }
 
     @Test func takenKeysLeaveTheOthersInDocumentOrder() {
@@ -20,6 +21,6 @@ import Testing
         var fields = XMLFields(Self.node(2))
         #expect(fields.required("k1", of: "e") == "v1" && fields.bool("k0") == false)
         #expect(fields.extras.isEmpty)
-        #expect(fields.diagnostics.map(\.id) == ["invalid-value"])  // "v0" is not YES or NO
+        #expect(fields.diagnostics.map(\.id) == ["invalid-value"])   // "v0" is not YES or NO
     }
 }

@@ -82,11 +82,15 @@ import Testing
 
     @Test func attributeKeysAreAllKept() throws {
         let attributes = try #require(try parse().model.entities.first).attributes
-        #expect(attributes[0].type == .binary && attributes[0].allowsExternalBinaryDataStorage && attributes[0].userInfo == [UserInfoEntry(key: "key", value: "value")])
+        #expect(
+            attributes[0].type == .binary && attributes[0].allowsExternalBinaryDataStorage
+                && attributes[0].userInfo == [UserInfoEntry(key: "key", value: "value")])
         let count = attributes[1]
         #expect(count.minValueString == "1" && count.maxValueString == "9" && count.defaultValueString == "3")
         #expect(count.usesScalarValueType == true && count.isDerived && count.derivationExpression == "items.@count" && count.isOptional)
-        #expect(attributes[2].minDateTimeInterval == "0" && attributes[2].defaultDateTimeInterval == "708064860" && attributes[2].preserveAfterDeletion && !attributes[2].isOptional)
+        #expect(
+            attributes[2].minDateTimeInterval == "0" && attributes[2].defaultDateTimeInterval == "708064860" && attributes[2].preserveAfterDeletion
+                && !attributes[2].isOptional)
         #expect(attributes[3].type == .composite && attributes[3].compositeName == "Point")
         #expect(attributes[4].type == .undefined && attributes[4].isTransient)
         #expect(attributes[5].regularExpressionString == "^[a-z]+$" && attributes[5].spotlightIndexingEnabled && attributes[5].allowsCloudEncryption)

@@ -10,7 +10,9 @@ import Testing
         var made = 0
         for round in 0..<2 {
             for index in 0..<2_000 {
-                let name = table.name(storage + 8 * index) { made += 1; return "n\(index)" }
+                let name = table.name(storage + 8 * index) {
+                    made += 1; return "n\(index)"
+                }
                 #expect(name == "n\(index)", "round \(round)")
             }
         }

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func tagsAfterLinesLongerThanAParserBlockAreLocated() throws {
-        let long = String(repeating: "<x/>", count: 300)  // 1 200 bytes: spans libxml2's 512-byte blocks
+        let long = String(repeating: "<x/>", count: 300)   // 1 200 bytes: spans libxml2's 512-byte blocks
         let text = "<model>\n" + long + "\n   <a/><b/>\n\t<c/>" + long + "</model>"
         let columns = try positions(text)
         #expect(columns.count == 603)
@@ -138,10 +138,12 @@ import Testing
         var decoder = XMLModelDecoder()
         var model = DataModel(name: "M")
         var children = 0
-        _ = try XMLReader(path: path).stream(bytes, root: { model = decoder.begin($0, name: "M") }, child: { node in
-            children += 1
-            decoder.add(node, to: &model)
-        })
+        _ = try XMLReader(path: path).stream(
+            bytes, root: { model = decoder.begin($0, name: "M") },
+            child: { node in
+                children += 1
+                decoder.add(node, to: &model)
+            })
         #expect(children > 0 || model.entities.isEmpty)
         return (model, decoder.diagnostics)
     }

@@ -47,6 +47,6 @@ import Testing
         }
         _ = decoder.finish()
         #expect(most <= XMLStreamDecoder.maxBatchesWaiting + 1)
-        #expect(decoder.batchesToFree >= 1)  // the last ones, freed with the decoder
+        #expect(decoder.batchesToFree >= 1)   // the last ones, freed with the decoder
     }
 }

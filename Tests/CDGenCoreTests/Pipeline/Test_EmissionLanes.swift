@@ -8,7 +8,9 @@ import Testing
 @Suite struct Test_EmissionLanes {
     /// A model of 150 entities: 301 files, several batches, the last one partial.
     static func run() throws -> GenerationRun {
-        let entities = (0..<150).map { #"<entity name="E\#($0)" representedClassName="E\#($0)" codeGenerationType="class"><attribute name="a\#($0)" attributeType="String"/></entity>"# }
+        let entities = (0..<150).map {
+            #"<entity name="E\#($0)" representedClassName="E\#($0)" codeGenerationType="class"><attribute name="a\#($0)" attributeType="String"/></entity>"#
+        }
         let path = try Test_Runners.write(document: Snippet.model(entities.joined(separator: "\n")))
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         return try Pipeline.start(PipelineRequest(modelPath: path), diagnostics: DiagnosticCollector())
@@ -17,8 +19,10 @@ import Testing
     /// The files `emit` makes with `lanes`, as name and text, batch by batch.
     static func batches(_ run: GenerationRun, lanes: () -> Int) -> [[String]] {
         var batches: [[String]] = []
-        EmissionLanes.emit(run.model, plan: run.plan, options: GeneratorOptions(), lanes: lanes,
-                       concurrently: { $0.name + "\n" + $0.contents }) { batches.append($0) }
+        EmissionLanes.emit(
+            run.model, plan: run.plan, options: GeneratorOptions(), lanes: lanes,
+            concurrently: { $0.name + "\n" + $0.contents }
+        ) { batches.append($0) }
         return batches
     }
 
@@ -34,7 +38,11 @@ import Testing
     @Test func lanesMayChangeBetweenBatches() throws {
         let run = try Self.run()
         var asked = 0
-        let batches = Self.batches(run, lanes: { asked += 1; return asked % 3 + 1 })
+        let batches = Self.batches(
+            run,
+            lanes: {
+                asked += 1; return asked % 3 + 1
+            })
         #expect(asked == 5)
         #expect(try batches.flatMap { $0 } == run.files().map { $0.name + "\n" + $0.contents })
     }

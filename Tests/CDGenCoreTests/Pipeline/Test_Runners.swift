@@ -84,7 +84,9 @@ import Testing
 
     @Test func concurrentWorkComesBackInPlanOrderOncePerFile() throws {
         // 150 entities: 300 files and the model's file, several batches, the last one partial.
-        let entities = (0..<150).map { #"<entity name="E\#($0)" representedClassName="E\#($0)" codeGenerationType="class"><attribute name="a" attributeType="String"/></entity>"# }
+        let entities = (0..<150).map {
+            #"<entity name="E\#($0)" representedClassName="E\#($0)" codeGenerationType="class"><attribute name="a" attributeType="String"/></entity>"#
+        }
         let path = try Self.write(document: Snippet.model(entities.joined(separator: "\n")))
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let run = try Pipeline.start(PipelineRequest(modelPath: path), diagnostics: DiagnosticCollector())

@@ -18,7 +18,10 @@ import Testing
 
     @Test func autoFollowsEachEntitysMode() throws {
         let plan = try plan(.auto)
-        #expect(plan.files.map(\.name) == ["Auto+CoreDataClass.swift", "Auto+CoreDataProperties.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
+        #expect(
+            plan.files.map(\.name) == [
+                "Auto+CoreDataClass.swift", "Auto+CoreDataProperties.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift",
+            ])
         #expect(plan.manualEntities == ["Hand"])
     }
 
@@ -32,7 +35,8 @@ import Testing
     }
 
     @Test func entityFilterLimitsTheRun() throws {
-        #expect(try plan(.class, entities: ["Ext"]).files.map(\.name) == ["Ext+CoreDataClass.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
+        #expect(
+            try plan(.class, entities: ["Ext"]).files.map(\.name) == ["Ext+CoreDataClass.swift", "Ext+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
     }
 
     @Test func noEntityFilesMeansNoModelFile() throws {
@@ -49,7 +53,10 @@ import Testing
         options.codegen = .class
         options.codegenOverrides = ["Auto": .manual, "Hand": .category]
         let plan = OutputPlan(model: try Snippet.parse(Self.modes), options: options)
-        #expect(plan.files.map(\.name) == ["Ext+CoreDataClass.swift", "Ext+CoreDataProperties.swift", "Hand+CoreDataProperties.swift", "Snippet+CoreDataModel.swift"])
+        #expect(
+            plan.files.map(\.name) == [
+                "Ext+CoreDataClass.swift", "Ext+CoreDataProperties.swift", "Hand+CoreDataProperties.swift", "Snippet+CoreDataModel.swift",
+            ])
         #expect(plan.manualEntities == ["Auto"])
     }
 

@@ -37,6 +37,8 @@ import Testing
                 }
             }
         }
-        print("real models: \(models.count) model versions lint without error, generate in \(Self.configurations.count) configurations (\(generated) files) and through JSON")
+        print(
+            "real models: \(models.count) model versions lint without error, generate in \(Self.configurations.count) configurations (\(generated) files) and through JSON"
+        )
     }
 }

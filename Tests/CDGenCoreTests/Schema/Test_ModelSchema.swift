@@ -39,7 +39,10 @@ import Testing
         for (kind, object) in kinds {
             let schemaKeys = Set(object["properties"]?.members?.map(\.key) ?? [])
             let decoderKeys = Set(decoder.vocabulary[kind] ?? [])
-            #expect(schemaKeys == decoderKeys, "\(kind): only in the schema \(schemaKeys.subtracting(decoderKeys).sorted()), only in the decoder \(decoderKeys.subtracting(schemaKeys).sorted())")
+            #expect(
+                schemaKeys == decoderKeys,
+                "\(kind): only in the schema \(schemaKeys.subtracting(decoderKeys).sorted()), only in the decoder \(decoderKeys.subtracting(schemaKeys).sorted())"
+            )
             #expect(object["additionalProperties"]?.bool == false, "\(kind) must refuse unknown keys, as the decoder does")
         }
     }
@@ -63,7 +66,11 @@ import Testing
             for property in object["properties"]?.members ?? [] {
                 guard let value = property.value["default"] else { continue }
                 defaults += 1
-                guard let (base, changed) = bases.lazy.compactMap({ base in SchemaDefaults.inserting(property.key, value, intoFirst: kind, of: base).map { (base, $0) } }).first else {
+                guard
+                    let (base, changed) = bases.lazy.compactMap({ base in
+                        SchemaDefaults.inserting(property.key, value, intoFirst: kind, of: base).map { (base, $0) }
+                    }).first
+                else {
                     Issue.record("no \(kind) without \"\(property.key)\" in the fixtures to check its default")
                     continue
                 }
@@ -76,8 +83,9 @@ import Testing
         #expect(defaults > 0 && checked == defaults)
     }
 
-    @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)),
-          .enabled(if: Python.runsJSONSchemaTests, Comment(rawValue: Python.jsonSchemaProblem ?? "")))
+    @Test(
+        .enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)),
+        .enabled(if: Python.runsJSONSchemaTests, Comment(rawValue: Python.jsonSchemaProblem ?? "")))
     func everyConvertedCorpusModelIsValidForJSONSchema() throws {
         if let problem = Python.jsonSchemaProblem { Issue.record(Comment(rawValue: problem)); return }
         let folder = try CLI.temporaryFolder("schema")

@@ -12,7 +12,9 @@ import Testing
     struct Version {
         var bundle: URL
         var name: String?
-        var contents: URL { name.map { bundle.appendingPathComponent($0) }.map { $0.appendingPathComponent("contents") } ?? bundle.appendingPathComponent("contents") }
+        var contents: URL {
+            name.map { bundle.appendingPathComponent($0) }.map { $0.appendingPathComponent("contents") } ?? bundle.appendingPathComponent("contents")
+        }
     }
 
     /// Every version with a `contents` file (versions saved before Xcode 4 have none).
@@ -55,7 +57,9 @@ import Testing
             }
             count += 1
         }
-        print("corpus round trip: \(count) model versions through XML → JSON → XML → JSON; written XML byte-identical to Xcode's: \(identical), identical but for <elements> (and a final newline): \(identicalButElements), lines with attributes in another order: \(reorderedLines.count)")
+        print(
+            "corpus round trip: \(count) model versions through XML → JSON → XML → JSON; written XML byte-identical to Xcode's: \(identical), identical but for <elements> (and a final newline): \(identicalButElements), lines with attributes in another order: \(reorderedLines.count)"
+        )
         for line in reorderedLines { print("  attribute order differs from the file: \(line)") }
         #expect(count > 200)
     }

@@ -24,35 +24,36 @@ import Testing
         let model = try ModelParser.load(folder.path).parsed.model
         let json = JSONModelEncoder.json(of: model)
         let mensaje = try #require(json["entities"]?.array?[1])
-        #expect(JSONWriter.text(of: mensaje) == """
-            {
-              "name": "Mensaje",
-              "attributes": [
+        #expect(
+            JSONWriter.text(of: mensaje) == """
                 {
-                  "name": "fecha",
-                  "type": "Date",
-                  "usesScalarType": false
-                },
-                {
-                  "name": "texto",
-                  "type": "String"
+                  "name": "Mensaje",
+                  "attributes": [
+                    {
+                      "name": "fecha",
+                      "type": "Date",
+                      "usesScalarType": false
+                    },
+                    {
+                      "name": "texto",
+                      "type": "String"
+                    }
+                  ],
+                  "relationships": [
+                    {
+                      "name": "conversacion",
+                      "destination": "Conversacion",
+                      "inverse": "mensajes"
+                    },
+                    {
+                      "name": "usuario",
+                      "destination": "Usuario",
+                      "inverse": "mensajes"
+                    }
+                  ]
                 }
-              ],
-              "relationships": [
-                {
-                  "name": "conversacion",
-                  "destination": "Conversacion",
-                  "inverse": "mensajes"
-                },
-                {
-                  "name": "usuario",
-                  "destination": "Usuario",
-                  "inverse": "mensajes"
-                }
-              ]
-            }
 
-            """)
+                """)
         #expect(json.members?.map(\.key) == ["format", "version", "entities"])
     }
 
@@ -61,8 +62,10 @@ import Testing
         var named = Relationship(name: "r", destinationEntity: "A")
         named.inverseName = "s"
         named.inverseEntity = "A"
-        a.properties = [.relationship(named), .relationship(Relationship(name: "s", destinationEntity: "A")),
-                        .relationship(Relationship(name: "t", destinationEntity: "A"))]
+        a.properties = [
+            .relationship(named), .relationship(Relationship(name: "s", destinationEntity: "A")),
+            .relationship(Relationship(name: "t", destinationEntity: "A")),
+        ]
         let model = DataModel(name: "M", entities: [a])
         let relationships = try #require(JSONModelEncoder.json(of: model)["entities"]?.array?.first?["relationships"]?.array)
         #expect(relationships.map { $0["inverse"]?.kind } == [.string("s"), .null, nil])
@@ -71,8 +74,10 @@ import Testing
 
     @Test func legacyModelAttributesAndOddValuesFallBackToExtraAttributesLosslessly() throws {
         var model = DataModel(name: "Old", entities: [Entity(name: "A")])
-        model.modelAttributes = [ExtraAttribute(name: "name", value: ""), ExtraAttribute(name: "userDefinedModelVersionIdentifier", value: ""),
-                                 ExtraAttribute(name: "type", value: "com.apple.IDECoreDataModeler.DataModel"), ExtraAttribute(name: "iOSVersion", value: "Automatic")]
+        model.modelAttributes = [
+            ExtraAttribute(name: "name", value: ""), ExtraAttribute(name: "userDefinedModelVersionIdentifier", value: ""),
+            ExtraAttribute(name: "type", value: "com.apple.IDECoreDataModeler.DataModel"), ExtraAttribute(name: "iOSVersion", value: "Automatic"),
+        ]
         model.entities[0].extraAttributes = [ExtraAttribute(name: "syncable", value: "maybe")]
         var r = Relationship(name: "r", destinationEntity: "A")
         r.isToMany = true
@@ -80,8 +85,11 @@ import Testing
         r.minCount = "1"
         model.entities[0].properties = [.relationship(r)]
         let json = JSONModelEncoder.json(of: model)
-        #expect(json.members?.map(\.key) == ["format", "version", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion",
-                                            "sourceLanguage", "extraAttributes", "entities"])
+        #expect(
+            json.members?.map(\.key) == [
+                "format", "version", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion",
+                "sourceLanguage", "extraAttributes", "entities",
+            ])
         #expect(json["documentVersion"]?.kind == .null)
         let entity = try #require(json["entities"]?.array?.first)
         #expect(entity["className"]?.kind == .null)

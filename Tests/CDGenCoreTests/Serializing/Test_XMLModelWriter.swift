@@ -39,7 +39,9 @@ import Testing
         var list = XMLAttributeList(.attribute)
         list.add("name", "n")
         list.add("attributeType", "String")
-        let merged = list.merged(with: [ExtraAttribute(name: "early", value: "1"), ExtraAttribute(name: "syncable", value: "YES"), ExtraAttribute(name: "late", value: "2")])
+        let merged = list.merged(with: [
+            ExtraAttribute(name: "early", value: "1"), ExtraAttribute(name: "syncable", value: "YES"), ExtraAttribute(name: "late", value: "2"),
+        ])
         #expect(merged.map(\.name) == ["name", "attributeType", "early", "syncable", "late"])
         var relationship = XMLAttributeList(.relationship)
         relationship.add("name", "r")

@@ -5,10 +5,11 @@ import Testing
 /// would, and names with other bytes are left to the Unicode-aware path.
 @Suite struct Test_ASCIIScan {
     /// Every ASCII byte inside a name, at its start and alone.
-    static let asciiNames: [String] = (0..<128).flatMap { byte in
-        let c = String(UnicodeScalar(UInt8(byte)))
-        return ["ab" + c + "cd", c + "x", c]
-    } + ["", "User+CoreDataClass.swift", "lower_only"]
+    static let asciiNames: [String] =
+        (0..<128).flatMap { byte in
+            let c = String(UnicodeScalar(UInt8(byte)))
+            return ["ab" + c + "cd", c + "x", c]
+        } + ["", "User+CoreDataClass.swift", "lower_only"]
 
     @Test(arguments: asciiNames) func theScanAgreesWithTheBytes(_ name: String) throws {
         let scan = try #require(ASCIIScan(name))

@@ -5,10 +5,11 @@ import Testing
 /// filters with it, agrees with the plain set lookup.
 @Suite struct Test_NameShapes {
     /// Keywords, names one byte away from them, and ordinary property names.
-    static let candidates: [String] = SwiftKeywords.reserved.flatMap { (word: String) -> [String] in
-        let shortened = String(word.dropLast())
-        return [word, shortened, word + "s", word.uppercased(), "_" + word, "`\(word)`"]
-    } + ["", "x", "login", "mensajes", "classes", "selfie", "año", "in\u{301}", String(repeating: "a", count: 70)]
+    static let candidates: [String] =
+        SwiftKeywords.reserved.flatMap { (word: String) -> [String] in
+            let shortened = String(word.dropLast())
+            return [word, shortened, word + "s", word.uppercased(), "_" + word, "`\(word)`"]
+        } + ["", "x", "login", "mensajes", "classes", "selfie", "año", "in\u{301}", String(repeating: "a", count: 70)]
 
     /// A name the filter rules out is never in the set; every name of the set passes it.
     @Test func rulesOutOnlyNamesOutsideTheSet() {

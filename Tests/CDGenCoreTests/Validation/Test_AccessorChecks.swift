@@ -4,12 +4,14 @@ import Testing
 /// Two properties must never need the same Objective-C selector.
 @Suite struct Test_AccessorChecks {
     static let cases: [LintCase] = [
-        LintCase(check: .accessorCollision, entities: """
-            <entity name="A" representedClassName="A" codeGenerationType="class">
-                <attribute name="url" optional="YES" attributeType="URI"/>
-                <attribute name="Url" optional="YES" attributeType="URI"/>
-            </entity>
-            """, line: 5, message: "attribute 'A.Url' and attribute 'A.url' both need the Objective-C selector 'setUrl:'"),
+        LintCase(
+            check: .accessorCollision,
+            entities: """
+                <entity name="A" representedClassName="A" codeGenerationType="class">
+                    <attribute name="url" optional="YES" attributeType="URI"/>
+                    <attribute name="Url" optional="YES" attributeType="URI"/>
+                </entity>
+                """, line: 5, message: "attribute 'A.Url' and attribute 'A.url' both need the Objective-C selector 'setUrl:'")
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }
@@ -37,7 +39,8 @@ import Testing
     }
 
     @Test func aPropertyNamedLikeAPrimitiveAccessorCollides() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="A" representedClassName="A">
                 <attribute name="name" optional="YES" attributeType="String"/>
                 <attribute name="primitiveName" optional="YES" attributeType="String"/>
@@ -47,7 +50,8 @@ import Testing
     }
 
     @Test func aCollisionWithAnInheritedPropertyIsReportedOnTheSubEntity() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="Base" representedClassName="Base">
                 <attribute name="url" optional="YES" attributeType="URI"/>
             </entity>
@@ -76,18 +80,23 @@ import Testing
     static let kelvin = "\u{212A}elvin"
 
     @Test func aKelvinSignNameCollidesWithItsASCIISpellingInOneEntity() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="A" representedClassName="A">
                 <attribute name="kelvin" optional="YES" attributeType="String"/>
                 <attribute name="\(Self.kelvin)" optional="YES" attributeType="String"/>
             </entity>
             """)
         let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
-        #expect(found.map(\.message) == ["attribute 'A.\(Self.kelvin)' and attribute 'A.kelvin' both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
+        #expect(
+            found.map(\.message) == [
+                "attribute 'A.\(Self.kelvin)' and attribute 'A.kelvin' both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"
+            ])
     }
 
     @Test func aKelvinSignNameCollidesWithAnInheritedASCIIName() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="Base" representedClassName="Base">
                 <attribute name="kelvin" optional="YES" attributeType="String"/>
             </entity>
@@ -96,13 +105,17 @@ import Testing
             </entity>
             """)
         let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
-        #expect(found.map(\.message) == ["attribute 'Sub.\(Self.kelvin)' and attribute 'Base.kelvin' (inherited) both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"])
+        #expect(
+            found.map(\.message) == [
+                "attribute 'Sub.\(Self.kelvin)' and attribute 'Base.kelvin' (inherited) both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"
+            ])
     }
 
     /// The generated code of an entity with such a pair would not compile; an entity this run
     /// writes no file for (Manual/None under `--codegen auto`) has none, so it is only a warning.
     @Test func aCollisionInAnEntityWithoutFilesIsAWarning() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="A" representedClassName="A">
                 <attribute name="url" optional="YES" attributeType="URI"/>
                 <attribute name="Url" optional="YES" attributeType="URI"/>

@@ -9,16 +9,24 @@ import Testing
     }
 
     static let cases: [LintCase] = [
-        LintCase(check: .invalidDefaultValue, entities: attribute(#"<attribute name="age" attributeType="Integer 16" defaultValueString="forty" usesScalarValueType="YES"/>"#),
-                 line: 4, message: "attribute 'A.age' has default value 'forty', which is not a valid Integer 16 value"),
-        LintCase(check: .invalidLimit, entities: attribute(#"<attribute name="name" attributeType="String" minValueString="-2"/>"#),
-                 line: 4, message: "attribute 'A.name' has minimum '-2', which is not a valid length"),
-        LintCase(check: .minGreaterThanMax, entities: attribute(#"<attribute name="age" attributeType="Integer 16" minValueString="100" maxValueString="18" usesScalarValueType="YES"/>"#),
-                 line: 4, message: "attribute 'A.age' has minimum 100 greater than maximum 18, so no value is valid"),
-        LintCase(check: .defaultOutOfRange, entities: attribute(#"<attribute name="amount" attributeType="Double" minValueString="1000" defaultValueString="0.0" usesScalarValueType="YES"/>"#),
-                 line: 4, message: "attribute 'A.amount' has default value '0.0' outside its limits"),
-        LintCase(check: .invalidRegex, entities: attribute(#"<attribute name="code" optional="YES" attributeType="String" regularExpressionString="^[A-Z"/>"#),
-                 line: 4, message: "attribute 'A.code' has the regular expression '^[A-Z', which does not compile"),
+        LintCase(
+            check: .invalidDefaultValue,
+            entities: attribute(#"<attribute name="age" attributeType="Integer 16" defaultValueString="forty" usesScalarValueType="YES"/>"#),
+            line: 4, message: "attribute 'A.age' has default value 'forty', which is not a valid Integer 16 value"),
+        LintCase(
+            check: .invalidLimit, entities: attribute(#"<attribute name="name" attributeType="String" minValueString="-2"/>"#),
+            line: 4, message: "attribute 'A.name' has minimum '-2', which is not a valid length"),
+        LintCase(
+            check: .minGreaterThanMax,
+            entities: attribute(#"<attribute name="age" attributeType="Integer 16" minValueString="100" maxValueString="18" usesScalarValueType="YES"/>"#),
+            line: 4, message: "attribute 'A.age' has minimum 100 greater than maximum 18, so no value is valid"),
+        LintCase(
+            check: .defaultOutOfRange,
+            entities: attribute(#"<attribute name="amount" attributeType="Double" minValueString="1000" defaultValueString="0.0" usesScalarValueType="YES"/>"#),
+            line: 4, message: "attribute 'A.amount' has default value '0.0' outside its limits"),
+        LintCase(
+            check: .invalidRegex, entities: attribute(#"<attribute name="code" optional="YES" attributeType="String" regularExpressionString="^[A-Z"/>"#),
+            line: 4, message: "attribute 'A.code' has the regular expression '^[A-Z', which does not compile"),
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }
@@ -42,7 +50,8 @@ import Testing
     }
 
     @Test func relationshipCountsAreCheckedToo() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="A" representedClassName="A">
                 <relationship name="items" toMany="YES" minCount="5" maxCount="2" deletionRule="Nullify" destinationEntity="A" inverseName="items" inverseEntity="A"/>
             </entity>
@@ -53,7 +62,8 @@ import Testing
     }
 
     @Test func dateLimitsUseTheirIntervals() throws {
-        let model = try Snippet.parse(Self.attribute(#"<attribute name="when" attributeType="Date" minDateTimeInterval="100" maxDateTimeInterval="10" usesScalarValueType="NO"/>"#))
+        let model = try Snippet.parse(
+            Self.attribute(#"<attribute name="when" attributeType="Date" minDateTimeInterval="100" maxDateTimeInterval="10" usesScalarValueType="NO"/>"#))
         #expect(ModelValidator.validate(model, options: GeneratorOptions()).map(\.id) == ["min-greater-than-max"])
     }
 }

@@ -4,9 +4,11 @@ import Testing
 /// Unknown codegen modes are reported instead of silently generating nothing.
 @Suite struct Test_CodegenModeChecks {
     static let cases: [LintCase] = [
-        LintCase(check: .unknownCodegenMode, entities: """
-            <entity name="A" representedClassName="A" codeGenerationType="Class"/>
-            """, line: 3, message: "entity 'A' has the unknown codegen mode 'Class'; use \"class\", \"category\""),
+        LintCase(
+            check: .unknownCodegenMode,
+            entities: """
+                <entity name="A" representedClassName="A" codeGenerationType="Class"/>
+                """, line: 3, message: "entity 'A' has the unknown codegen mode 'Class'; use \"class\", \"category\"")
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }

@@ -16,12 +16,15 @@ import Testing
     }
 
     static let cases: [LintCase] = [
-        LintCase(check: .noActionDeleteRule, entities: pair("Nullify", "No Action"), line: 7,
-                 message: "relationship 'B.a' uses the No Action delete rule"),
-        LintCase(check: .denyDeleteRule, entities: pair("Cascade", "Deny"), line: 7,
-                 message: "relationship 'B.a' uses Deny and its inverse 'A.bs' uses Cascade"),
-        LintCase(check: .cascadeBothSides, entities: pair("Cascade", "Cascade"), line: 4,
-                 message: "relationship 'A.bs' and its inverse 'B.a' both use Cascade on a to-many pair"),
+        LintCase(
+            check: .noActionDeleteRule, entities: pair("Nullify", "No Action"), line: 7,
+            message: "relationship 'B.a' uses the No Action delete rule"),
+        LintCase(
+            check: .denyDeleteRule, entities: pair("Cascade", "Deny"), line: 7,
+            message: "relationship 'B.a' uses Deny and its inverse 'A.bs' uses Cascade"),
+        LintCase(
+            check: .cascadeBothSides, entities: pair("Cascade", "Cascade"), line: 4,
+            message: "relationship 'A.bs' and its inverse 'B.a' both use Cascade on a to-many pair"),
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }

@@ -59,7 +59,9 @@ import Testing
                     guard let loaded = try? ModelParser.load(bundle.path, version: name, eachEntity: early.add) else { continue }
                     let model = loaded.parsed.model
                     #expect(early.findings(for: model) != nil, "\(loaded.source.file)")
-                    #expect(ModelValidator.validate(model, options: GeneratorOptions(), early: early) == ModelValidator.validate(model, options: GeneratorOptions()))
+                    #expect(
+                        ModelValidator.validate(model, options: GeneratorOptions(), early: early) == ModelValidator.validate(model, options: GeneratorOptions())
+                    )
                     versions += 1
                 }
             }

@@ -4,27 +4,40 @@ import Testing
 /// Class names are identifiers and never paths; property names are identifiers Core Data allows.
 @Suite struct Test_IdentifierChecks {
     static let cases: [LintCase] = [
-        LintCase(check: .invalidClassName, entities: """
-            <entity name="A" representedClassName="../../x" codeGenerationType="class"/>
-            """, line: 3, message: "entity 'A' has class name '/x', which is not a Swift identifier"),
-        LintCase(check: .invalidPropertyName, entities: """
-            <entity name="A" representedClassName="A">
-                <attribute name="first name" optional="YES" attributeType="String"/>
-            </entity>
-            """, line: 4, message: "attribute 'A.first name' is not a valid Swift identifier"),
-        LintCase(check: .reservedPropertyName, entities: """
-            <entity name="A" representedClassName="A">
-                <attribute name="description" optional="YES" attributeType="String"/>
-            </entity>
-            """, line: 4, message: "attribute 'A.description' has the name of a method of NSObject, which Core Data does not allow"),
-        LintCase(check: .platformReservedPropertyName, entities: """
-            <entity name="A" representedClassName="A">
-                <attribute name="className" optional="YES" attributeType="String"/>
-            </entity>
-            """, line: 4, message: "attribute 'A.className' has the name of a member of NSObject on macOS and Mac Catalyst"),
-        LintCase(check: .noCustomClass, entities: """
-            <entity name="Legacy" representedClassName="NSManagedObject" codeGenerationType="class"/>
-            """, line: 3, message: "entity 'Legacy' has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor"),
+        LintCase(
+            check: .invalidClassName,
+            entities: """
+                <entity name="A" representedClassName="../../x" codeGenerationType="class"/>
+                """, line: 3, message: "entity 'A' has class name '/x', which is not a Swift identifier"),
+        LintCase(
+            check: .invalidPropertyName,
+            entities: """
+                <entity name="A" representedClassName="A">
+                    <attribute name="first name" optional="YES" attributeType="String"/>
+                </entity>
+                """, line: 4, message: "attribute 'A.first name' is not a valid Swift identifier"),
+        LintCase(
+            check: .reservedPropertyName,
+            entities: """
+                <entity name="A" representedClassName="A">
+                    <attribute name="description" optional="YES" attributeType="String"/>
+                </entity>
+                """, line: 4, message: "attribute 'A.description' has the name of a method of NSObject, which Core Data does not allow"),
+        LintCase(
+            check: .platformReservedPropertyName,
+            entities: """
+                <entity name="A" representedClassName="A">
+                    <attribute name="className" optional="YES" attributeType="String"/>
+                </entity>
+                """, line: 4, message: "attribute 'A.className' has the name of a member of NSObject on macOS and Mac Catalyst"),
+        LintCase(
+            check: .noCustomClass,
+            entities: """
+                <entity name="Legacy" representedClassName="NSManagedObject" codeGenerationType="class"/>
+                """, line: 3,
+            message:
+                "entity 'Legacy' has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor"
+        ),
     ]
 
     @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }
@@ -49,8 +62,10 @@ import Testing
     }
 
     /// Names the generated text never writes unqualified (`Swift.Set<…>` only): nothing to hide.
-    @Test(arguments: ["Usuario", "_Private", "Über", "CDCartItem", "Emoji😀", "Café", "Error", "Result", "Item", "Entity", "Attribute", "Type",
-                      "Set", "Array", "Dictionary", "Optional", "Character", "Task"])
+    @Test(arguments: [
+        "Usuario", "_Private", "Über", "CDCartItem", "Emoji😀", "Café", "Error", "Result", "Item", "Entity", "Attribute", "Type",
+        "Set", "Array", "Dictionary", "Optional", "Character", "Task",
+    ])
     func ordinaryClassNamesAreFine(_ name: String) throws {
         let found = ModelValidator.validate(Self.generating(name), options: GeneratorOptions())
         #expect(found.isEmpty, "\(found)")
@@ -59,7 +74,8 @@ import Testing
     /// A class the run writes no file for and no generated file names cannot make the output wrong.
     @Test(arguments: ["String", "Foo/Bar", "class"])
     func classNamesOfEntitiesTheOutputDoesNotNameAreNotChecked(_ name: String) throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="Manual" representedClassName="\(name.replacingOccurrences(of: "/", with: "/"))"/>
             <entity name="Other" representedClassName="Other" codeGenerationType="class"/>
             """)
@@ -72,7 +88,8 @@ import Testing
 
     /// The model builder names every entity's module-qualified class (`NSStringFromClass(X.self)`).
     @Test func withTheModelBuilderEveryClassIsChecked() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="Manual" representedClassName=".String"/>
             """)
         #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
@@ -83,7 +100,8 @@ import Testing
 
     /// A Manual/None entity whose class a generated file names (a relationship's type) is checked.
     @Test func theClassOfADestinationTheOutputNamesIsChecked() throws {
-        let model = try Snippet.parse("""
+        let model = try Snippet.parse(
+            """
             <entity name="Manual" representedClassName="String"/>
             <entity name="Other" representedClassName="Other" codeGenerationType="class">
                 <relationship name="manual" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Manual"/>

@@ -12,9 +12,12 @@ import Testing
     }
 
     /// Two entities named `A` (the second with other types) and one named `B`.
-    static let index = ModelIndex(DataModel(name: "M", entities: [
-        entity("A", ["a", "b", "a", "c", "b", "b"]), entity("A", ["c", "c", "a"], type: .integer64), entity("B", []),
-    ]), options: GeneratorOptions())
+    static let index = ModelIndex(
+        DataModel(
+            name: "M",
+            entities: [
+                entity("A", ["a", "b", "a", "c", "b", "b"]), entity("A", ["c", "c", "a"], type: .integer64), entity("B", []),
+            ]), options: GeneratorOptions())
 
     @Test func firstOfNameGivesEachPropertyTheFirstPositionOfItsName() {
         #expect(Self.index.firstOfName == [[0, 1, 0, 3, 1, 1], [0, 0, 2], []])
@@ -49,7 +52,8 @@ import Testing
 
     @Test func ancestorPositionsAreTheAncestorsNearestFirstAndStopOnACycle() {
         for entity in Self.family.model.entities {
-            #expect(Self.family.ancestorPositions(of: entity).map { Self.family.model.entities[$0].name }
+            #expect(
+                Self.family.ancestorPositions(of: entity).map { Self.family.model.entities[$0].name }
                     == Self.family.ancestors(of: entity).map(\.name))
         }
         #expect(Self.family.ancestorPositions(of: Self.family.model.entities[2]) == [1, 0])

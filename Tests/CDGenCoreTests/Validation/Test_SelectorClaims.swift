@@ -4,8 +4,10 @@ import Testing
 /// Claims by hash key (all-ASCII entities) find exactly what claims by selector text find.
 @Suite struct Test_SelectorClaims {
     /// Names that share selectors in every way the check knows, and some that share none.
-    static let pool = ["url", "Url", "URL", "item", "itemObject", "items", "itemsAtIndexes", "Items", "name", "primitiveName",
-                       "Primitive", "setPrimitive", "setUrl:", "set", "add", "tag", "tagObject", "objectFromItems", "x", "X"]
+    static let pool = [
+        "url", "Url", "URL", "item", "itemObject", "items", "itemsAtIndexes", "Items", "name", "primitiveName",
+        "Primitive", "setPrimitive", "setUrl:", "set", "add", "tag", "tagObject", "objectFromItems", "x", "X",
+    ]
 
     /// Entity `E<seed>`: a deterministic mix of `pool` names as attributes and to-many relationships.
     static func entity(_ seed: Int) -> Entity {

@@ -10,8 +10,10 @@ import Testing
         unordered.isToMany = true
         var ordered = unordered
         ordered.isOrdered = true
-        return [.attribute(Attribute(name: name, type: .string)), .relationship(Relationship(name: name, destinationEntity: "B")),
-                .relationship(unordered), .relationship(ordered)]
+        return [
+            .attribute(Attribute(name: name, type: .string)), .relationship(Relationship(name: name, destinationEntity: "B")),
+            .relationship(unordered), .relationship(ordered),
+        ]
     }
 
     /// The text of a selector of `shape` for a property named `name`.
@@ -26,8 +28,10 @@ import Testing
     }
 
     /// Names of every kind the shapes must spell: cases, colons, digits, a two-byte first character.
-    static let names = ["url", "Url", "items", "x", "_x", "1", "a:b", "setUrl:", "itemsAtIndexes", "\r\nx", "", "a", "z", "{",
-                        "`x", String(repeating: "q", count: 300), String(repeating: "b", count: 64), "c" + String(repeating: "D", count: 64)]
+    static let names = [
+        "url", "Url", "items", "x", "_x", "1", "a:b", "setUrl:", "itemsAtIndexes", "\r\nx", "", "a", "z", "{",
+        "`x", String(repeating: "q", count: 300), String(repeating: "b", count: 64), "c" + String(repeating: "D", count: 64),
+    ]
 
     @Test(arguments: names) func theShapesSpellTheSelectorsOfEveryProperty(_ name: String) {
         for property in Self.properties(named: name) {

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func unknownKeyIsAWarning() throws {
-        let found = try diagnostics("""
+        let found = try diagnostics(
+            """
             <entity name="A" representedClassName="A" syncable="YES">
                 <userInfo><entry key="cdgen.kees" value="YES"/></userInfo>
             </entity>
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func nonBooleanValueIsAnError() throws {
-        let found = try diagnostics("""
+        let found = try diagnostics(
+            """
             <entity name="A" representedClassName="A" syncable="YES">
                 <attribute name="x" optional="YES" attributeType="String">
                     <userInfo><entry key="cdgen.optional" value="maybe"/></userInfo>
@@ -31,7 +33,8 @@ import Testing
     }
 
     @Test func otherUserInfoKeysAreIgnored() throws {
-        let found = try diagnostics("""
+        let found = try diagnostics(
+            """
             <entity name="A" representedClassName="A" syncable="YES">
                 <userInfo><entry key="note" value="x"/><entry key="cdgen.keys" value="NO"/></userInfo>
             </entity>
@@ -40,7 +43,8 @@ import Testing
     }
 
     @Test func enumTypeMustBeATypeName() throws {
-        let found = try diagnostics("""
+        let found = try diagnostics(
+            """
             <entity name="A" representedClassName="A" syncable="YES">
                 <attribute name="x" optional="YES" attributeType="String">
                     <userInfo><entry key="cdgen.type" value="My Status"/></userInfo>

@@ -12,13 +12,17 @@ import Testing
     }
 
     @Test func autoConflictsForEveryEntityXcodeGenerates() throws {
-        #expect(try conflicts { _ in } == [
-            "Snippet.xml:3:1: error: Xcode generates entity 'Auto' itself (its Codegen is Class Definition), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it [xcode-codegen-conflict]",
-            "Snippet.xml:4:1: error: Xcode generates entity 'Ext' itself (its Codegen is Category/Extension), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it [xcode-codegen-conflict]",
-        ])
+        #expect(
+            try conflicts { _ in } == [
+                "Snippet.xml:3:1: error: Xcode generates entity 'Auto' itself (its Codegen is Class Definition), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it [xcode-codegen-conflict]",
+                "Snippet.xml:4:1: error: Xcode generates entity 'Ext' itself (its Codegen is Category/Extension), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it [xcode-codegen-conflict]",
+            ])
     }
 
     @Test func manualEntitiesOwnedByCdgenAreFine() throws {
-        #expect(try conflicts { $0.codegen = .class; $0.codegenOverrides = ["Auto": .manual, "Ext": .manual] }.isEmpty)
+        #expect(
+            try conflicts {
+                $0.codegen = .class; $0.codegenOverrides = ["Auto": .manual, "Ext": .manual]
+            }.isEmpty)
     }
 }

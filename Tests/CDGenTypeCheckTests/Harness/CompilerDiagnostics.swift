@@ -26,7 +26,7 @@ enum CompilerDiagnostics {
             Objective-C without isolation (the real NSManagedObject), but not when it is a Swift \
             declaration (the stand-in). swiftlang/swift#84644, fixed by #90311.
             """
-        ),
+        )
     ]
 
     /// Warnings that options beyond Xcode may leave, with the reason; any other warning in their
@@ -84,8 +84,9 @@ enum CompilerDiagnostics {
             let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { continue }
             let path = location.dropLast(2).joined(separator: ":")
-            return Diagnostic(path: path, file: URL(fileURLWithPath: path).lastPathComponent, line: lineNumber, column: column,
-                              severity: severity, message: String(line[range.upperBound...]))
+            return Diagnostic(
+                path: path, file: URL(fileURLWithPath: path).lastPathComponent, line: lineNumber, column: column,
+                severity: severity, message: String(line[range.upperBound...]))
         }
         return nil
     }

@@ -63,8 +63,9 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     /// the recommended output, for every model that gets the Xcode matrix's first-class checks.
     static let styleMatrix: [GenerationConfig] = AccessLevel.allCases.flatMap { access in
         [false, true].map { nonisolated in
-            GenerationConfig(era: .xcode26, nonisolated: nonisolated, accessLevel: access, respectOptional: true,
-                             typedCollections: true, keys: true, fetchHelpers: true, modelBuilder: true)
+            GenerationConfig(
+                era: .xcode26, nonisolated: nonisolated, accessLevel: access, respectOptional: true,
+                typedCollections: true, keys: true, fetchHelpers: true, modelBuilder: true)
         }
     }
 
@@ -73,9 +74,10 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     static let allCombinations: [GenerationConfig] = AccessLevel.allCases.flatMap { access in
         [false, true].flatMap { nonisolated in
             (0..<32).map { bits in
-                GenerationConfig(era: .xcode26, nonisolated: nonisolated, accessLevel: access,
-                                 respectOptional: bits & 1 != 0, typedCollections: bits & 2 != 0, keys: bits & 4 != 0,
-                                 fetchHelpers: bits & 8 != 0, modelBuilder: bits & 16 != 0)
+                GenerationConfig(
+                    era: .xcode26, nonisolated: nonisolated, accessLevel: access,
+                    respectOptional: bits & 1 != 0, typedCollections: bits & 2 != 0, keys: bits & 4 != 0,
+                    fetchHelpers: bits & 8 != 0, modelBuilder: bits & 16 != 0)
             }
         }
     }

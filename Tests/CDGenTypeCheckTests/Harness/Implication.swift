@@ -49,7 +49,8 @@ enum Implication {
         var index = 0
         while index + 2 < lines.count {
             if lines[index].hasPrefix("extension "), lines[index].hasSuffix(" : Identifiable {"),
-               lines[index + 1].isEmpty, lines[index + 2] == "}" {
+                lines[index + 1].isEmpty, lines[index + 2] == "}"
+            {
                 lines.removeSubrange(index...(index + 2))
             } else {
                 index += 1

@@ -10,7 +10,7 @@ enum ModelCatalog {
     /// extra file, as the app would.
     static let appTypes: [String: String] = [
         // CoreDataPlus's test model stores its own `Color` class (ColorTransformer).
-        "14-alemar11-CoreDataPlus-SampleModel": "public import Foundation\n\npublic final class Color: NSObject {}\n",
+        "14-alemar11-CoreDataPlus-SampleModel": "public import Foundation\n\npublic final class Color: NSObject {}\n"
     ]
 
     /// How many compiler runs a bundle's versions get. The version a case or bundle uses
@@ -25,8 +25,9 @@ enum ModelCatalog {
         for folder in try TestPaths.corpusCases("pairs") {
             let caseFile = folder.appendingPathComponent("case.json")
             guard let data = FileManager.default.contents(atPath: caseFile.path),
-                  let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let modelPath = json["model"] as? String else {
+                let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let modelPath = json["model"] as? String
+            else {
                 throw HarnessError("\(caseFile.path): no readable case.json with a \"model\"")
             }
             let args = json["args"] as? [String] ?? []
@@ -38,8 +39,9 @@ enum ModelCatalog {
             if let value = argument("--swift-version", in: args), let version = Int(value) { config.swiftVersion = version }
             config.nonisolated = args.contains("--nonisolated")
             let version = (json["modelVersion"] as? String) ?? argument("--model-version", in: args)
-            inputs += bundle(folder.appendingPathComponent(modelPath), id: "pairs/\(folder.lastPathComponent)",
-                             primaryVersion: version, extraConfig: config, appTypes: appTypes[folder.lastPathComponent])
+            inputs += bundle(
+                folder.appendingPathComponent(modelPath), id: "pairs/\(folder.lastPathComponent)",
+                primaryVersion: version, extraConfig: config, appTypes: appTypes[folder.lastPathComponent])
         }
         return inputs
     }
@@ -57,8 +59,9 @@ enum ModelCatalog {
     /// each version in the Xcode matrix and in `--style swift --model-builder --nonisolated`, in
     /// Swift 6 mode (the stricter), with stand-ins for the app's own classes that the model names.
     static func realModels() throws -> [ModelInput] {
-        let beyond = GenerationConfig(era: .xcode26, nonisolated: true, respectOptional: true, typedCollections: true,
-                                      keys: true, fetchHelpers: true, modelBuilder: true)
+        let beyond = GenerationConfig(
+            era: .xcode26, nonisolated: true, respectOptional: true, typedCollections: true,
+            keys: true, fetchHelpers: true, modelBuilder: true)
         return try TestPaths.realModels().map { real in
             let load: @Sendable () throws -> DataModel = { try ModelParser.load(real.path, version: real.version).parsed.model }
             var input = ModelInput(id: "real/\(real.id)", load: load, appTypes: (try? load()).flatMap(AppTypes.standIns))
@@ -97,11 +100,13 @@ enum ModelCatalog {
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-        let current = primaryVersion.map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
+        let current =
+            primaryVersion.map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
             ?? (try? ModelLocator.locate(path).file).flatMap { file in versions.first { file.contains("/\($0).xcdatamodel/") } }
         return versions.flatMap { version in
-            var input = ModelInput(id: "\(id)/\(bundleName) \(version)" + (version == current ? " (current)" : ""),
-                                   load: { try ModelParser.load(path, version: version).parsed.model }, appTypes: appTypes)
+            var input = ModelInput(
+                id: "\(id)/\(bundleName) \(version)" + (version == current ? " (current)" : ""),
+                load: { try ModelParser.load(path, version: version).parsed.model }, appTypes: appTypes)
             input.skipIfUnloadable = !FileManager.default.fileExists(atPath: "\(path)/\(version).xcdatamodel/contents")
             if version == current {
                 if let extraConfig, !input.configs.contains(extraConfig) { input.configs.append(extraConfig) }

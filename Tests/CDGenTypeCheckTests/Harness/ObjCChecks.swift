@@ -36,10 +36,12 @@ enum ObjCChecks {
                         return entry.selector.line - 1 < all.count ? String(all[entry.selector.line - 1]) : nil
                     }
                     let owner = earlier.selector.typeName == typeName ? "" : " of superclass '\(earlier.selector.typeName)'"
-                    findings.append(Finding(
-                        file: entry.file, line: entry.selector.line, column: entry.selector.column,
-                        message: "Objective-C selector '\(entry.selector.selector)' of '\(typeName).\(entry.selector.member)' is also the selector of '\(earlier.selector.member)'\(owner) (\(earlier.file):\(earlier.selector.line))",
-                        lineText: text))
+                    findings.append(
+                        Finding(
+                            file: entry.file, line: entry.selector.line, column: entry.selector.column,
+                            message:
+                                "Objective-C selector '\(entry.selector.selector)' of '\(typeName).\(entry.selector.member)' is also the selector of '\(earlier.selector.member)'\(owner) (\(earlier.file):\(earlier.selector.line))",
+                            lineText: text))
                 } else {
                     seen[entry.selector.selector] = entry
                 }

@@ -26,7 +26,8 @@ actor StandInModules {
     /// The folder holding the stand-in sources: the copied resource, else the source tree.
     static var sourceFolder: URL {
         if let bundled = Bundle.module.url(forResource: "StandIns", withExtension: nil),
-           FileManager.default.fileExists(atPath: bundled.appendingPathComponent("CoreData.swift").path) {
+            FileManager.default.fileExists(atPath: bundled.appendingPathComponent("CoreData.swift").path)
+        {
             return bundled
         }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StandIns")
@@ -58,12 +59,13 @@ actor StandInModules {
                     let url = pending[module]!.url
                     group.addTask {
                         let log = folder.appendingPathComponent("\(module).log")
-                        let (status, output) = try await Toolchain.runSwiftc([
-                            "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "5",
-                            "-I", folder.path, "-module-cache-path", cache.path,
-                            "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                            url.path,
-                        ], outputFile: log)
+                        let (status, output) = try await Toolchain.runSwiftc(
+                            [
+                                "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "5",
+                                "-I", folder.path, "-module-cache-path", cache.path,
+                                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                                url.path,
+                            ], outputFile: log)
                         if status != 0 { throw HarnessError("stand-in module \(module) does not compile:\n\(output)") }
                     }
                 }
@@ -95,19 +97,20 @@ actor StandInModules {
         let folder = try Scratch.folder("probe")
         let probe = folder.appendingPathComponent("Probe.swift")
         try """
-            import CoreData
-            public class Probe: NSManagedObject {}
-            extension Probe {
-                @nonobjc public class func fetchRequest() -> NSFetchRequest<Probe> {
-                    return NSFetchRequest<Probe>(entityName: "Probe")
-                }
-                @NSManaged public var name: String?
-                @NSManaged public func addToItems(_ value: Probe)
+        import CoreData
+        public class Probe: NSManagedObject {}
+        extension Probe {
+            @nonobjc public class func fetchRequest() -> NSFetchRequest<Probe> {
+                return NSFetchRequest<Probe>(entityName: "Probe")
             }
-            """.write(to: probe, atomically: true, encoding: .utf8)
-        let (status, _) = try await Toolchain.runSwiftc([
-            "-typecheck", "-module-name", "Probe", "-I", moduleFolder.path, "-module-cache-path", moduleCache.path, probe.path,
-        ], outputFile: folder.appendingPathComponent("probe.log"))
+            @NSManaged public var name: String?
+            @NSManaged public func addToItems(_ value: Probe)
+        }
+        """.write(to: probe, atomically: true, encoding: .utf8)
+        let (status, _) = try await Toolchain.runSwiftc(
+            [
+                "-typecheck", "-module-name", "Probe", "-I", moduleFolder.path, "-module-cache-path", moduleCache.path, probe.path,
+            ], outputFile: folder.appendingPathComponent("probe.log"))
         return status == 0 ? .dropObjC : .computed
     }
 }

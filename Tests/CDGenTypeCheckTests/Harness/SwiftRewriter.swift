@@ -119,8 +119,12 @@ enum SwiftRewriter {
             analyzeUncached(text, fileName: "", mode: mode)
         }
         // Findings are cached without a file name: the same text can have different names.
-        result.syntaxErrors = result.syntaxErrors.map { var f = $0; f.file = fileName; return f }
-        result.objc.findings = result.objc.findings.map { var f = $0; f.file = fileName; return f }
+        result.syntaxErrors = result.syntaxErrors.map {
+            var f = $0; f.file = fileName; return f
+        }
+        result.objc.findings = result.objc.findings.map {
+            var f = $0; f.file = fileName; return f
+        }
         return result
     }
 
@@ -166,17 +170,26 @@ enum SwiftRewriter {
         for item in tree.statements {
             guard case .decl(let decl) = item.item else { continue }
             let name: String?
-            if let node = decl.as(ClassDeclSyntax.self) { name = node.name.text }
-            else if let node = decl.as(StructDeclSyntax.self) { name = node.name.text }
-            else if let node = decl.as(EnumDeclSyntax.self) { name = node.name.text }
-            else if let node = decl.as(ProtocolDeclSyntax.self) { name = node.name.text }
-            else if let node = decl.as(ActorDeclSyntax.self) { name = node.name.text }
-            else if let node = decl.as(TypeAliasDeclSyntax.self) { name = node.name.text }
-            else if let node = decl.as(FunctionDeclSyntax.self) { name = node.name.text }
-            else if let node = decl.as(VariableDeclSyntax.self) {
+            if let node = decl.as(ClassDeclSyntax.self) {
+                name = node.name.text
+            } else if let node = decl.as(StructDeclSyntax.self) {
+                name = node.name.text
+            } else if let node = decl.as(EnumDeclSyntax.self) {
+                name = node.name.text
+            } else if let node = decl.as(ProtocolDeclSyntax.self) {
+                name = node.name.text
+            } else if let node = decl.as(ActorDeclSyntax.self) {
+                name = node.name.text
+            } else if let node = decl.as(TypeAliasDeclSyntax.self) {
+                name = node.name.text
+            } else if let node = decl.as(FunctionDeclSyntax.self) {
+                name = node.name.text
+            } else if let node = decl.as(VariableDeclSyntax.self) {
                 for binding in node.bindings { names.insert(binding.pattern.trimmedDescription.replacingOccurrences(of: "`", with: "")) }
                 name = nil
-            } else { name = nil }
+            } else {
+                name = nil
+            }
             if let name { names.insert(name.replacingOccurrences(of: "`", with: "")) }
         }
         return names
@@ -343,7 +356,8 @@ private final class RewriteVisitor: SyntaxVisitor {
             let selector = Self.selectorText(pieces)
             let shapeIsValid = parameters == 0 ? (pieces.count == 1 && colons == 0) : (pieces.count == parameters && colons == parameters)
             if !shapeIsValid {
-                facts.findings.append(finding(attribute, "Objective-C selector '\(selector)' does not fit '\(node.name.text)', which has \(parameters) parameter(s)"))
+                facts.findings.append(
+                    finding(attribute, "Objective-C selector '\(selector)' does not fit '\(node.name.text)', which has \(parameters) parameter(s)"))
             }
             let (line, column) = location(attribute)
             facts.selectors.append(.init(typeName: typeStack.last ?? "", selector: selector, member: node.name.text, line: line, column: column))
@@ -356,7 +370,11 @@ private final class RewriteVisitor: SyntaxVisitor {
         guard managed else { return .skipChildren }
         for binding in node.bindings {
             if let type = binding.typeAnnotation?.type, let scalar = Self.optionalScalar(type) {
-                facts.findings.append(finding(binding, "@NSManaged property '\(binding.pattern.trimmedDescription)' has type '\(type.trimmedDescription)': an optional \(scalar) cannot be represented in Objective-C"))
+                facts.findings.append(
+                    finding(
+                        binding,
+                        "@NSManaged property '\(binding.pattern.trimmedDescription)' has type '\(type.trimmedDescription)': an optional \(scalar) cannot be represented in Objective-C"
+                    ))
             }
         }
         if mode == .computed, node.bindings.allSatisfy({ $0.accessorBlock == nil && $0.initializer == nil }) {
@@ -379,7 +397,8 @@ private final class RewriteVisitor: SyntaxVisitor {
         } else if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             wrapped = iuo.wrappedType
         } else if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Optional",
-                  let argument = generic.genericArgumentClause?.arguments.first {
+            let argument = generic.genericArgumentClause?.arguments.first
+        {
             wrapped = argument.argument.as(TypeSyntax.self)
         }
         guard let wrapped else { return nil }

@@ -21,7 +21,9 @@ enum TypeCheckHarness {
             var next = 0
             func add() {
                 let index = next, input = inputs[index]
-                group.addTask { let (report, units) = Self.prepare(input, index: index, prepared: prepared); return (index, report, units) }
+                group.addTask {
+                    let (report, units) = Self.prepare(input, index: index, prepared: prepared); return (index, report, units)
+                }
                 next += 1
             }
             while next < min(Toolchain.jobs, inputs.count) { add() }
@@ -138,7 +140,11 @@ enum TypeCheckHarness {
                         && batch.declared.isDisjoint(with: unit.identifiers) && unit.declared.isDisjoint(with: batch.identifiers)
                         && batch.fileNames.isDisjoint(with: names)
                 }
-                let index = fits ?? { batches.append(Batch(config: unit.config, run: run)); return batches.count - 1 }()
+                let index =
+                    fits
+                    ?? {
+                        batches.append(Batch(config: unit.config, run: run)); return batches.count - 1
+                    }()
                 batches[index].units.append(unit)
                 batches[index].files += unit.files.count
                 batches[index].declared.formUnion(unit.declared)
@@ -155,7 +161,11 @@ enum TypeCheckHarness {
             }
             for try await messages in group {
                 for (model, message, isError) in messages {
-                    if isError { outcomes[model, default: ([], [])].problems.append(message) } else { outcomes[model, default: ([], [])].warnings.append(message) }
+                    if isError {
+                        outcomes[model, default: ([], [])].problems.append(message)
+                    } else {
+                        outcomes[model, default: ([], [])].warnings.append(message)
+                    }
                 }
             }
         }
@@ -166,7 +176,9 @@ enum TypeCheckHarness {
     static let compilerRuns = Counter()
 
     /// One `swiftc -frontend -typecheck` over `units`, each in its own folder; (model id, message, is error).
-    static func run(_ units: [CompileUnit], config: GenerationConfig, run: CompilerRun, prepared: StandInModules.Prepared) async throws -> [(String, String, Bool)] {
+    static func run(_ units: [CompileUnit], config: GenerationConfig, run: CompilerRun, prepared: StandInModules.Prepared) async throws -> [(
+        String, String, Bool
+    )] {
         let folder = try Scratch.folder("\(config)-\(run)")
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
         var paths: [String] = []
@@ -188,9 +200,12 @@ enum TypeCheckHarness {
 
         // `swiftc -frontend -typecheck` with every file and no primary file: one front-end
         // process type-checks the whole module (the driver would add ~50% per run).
-        let arguments = ["-frontend", "-typecheck", "-module-name", "CheckedApp", "-parse-as-library",
-                         "-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path,
-                         "-diagnostic-style=llvm", "-no-color-diagnostics"]
+        let arguments =
+            [
+                "-frontend", "-typecheck", "-module-name", "CheckedApp", "-parse-as-library",
+                "-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path,
+                "-diagnostic-style=llvm", "-no-color-diagnostics",
+            ]
             + run.flags(for: config) + paths
         let (status, output) = try await Toolchain.runSwiftc(arguments, outputFile: folder.appendingPathComponent("swiftc.log"))
 
@@ -205,23 +220,27 @@ enum TypeCheckHarness {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 return diagnostic.line - 1 < lines.count ? String(lines[diagnostic.line - 1]) : nil
             }
-            let finding = Finding(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-                                  message: "\(diagnostic.severity): \(diagnostic.message)", lineText: lineText)
+            let finding = Finding(
+                file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+                message: "\(diagnostic.severity): \(diagnostic.message)", lineText: lineText)
             for unit in owner.map({ [$0] }) ?? units {
                 messages.append((unit.modelID, "\(unit.label) [\(run)]: \(finding)", CompilerDiagnostics.fails(diagnostic, config: config)))
             }
         }
         if status != 0, diagnostics.errors == 0 {
             for unit in units {
-                messages.append((unit.modelID, "\(unit.label) [\(run)]: swiftc failed (status \(status)) without a located error:\n\(output.prefix(4000))", true))
+                messages.append(
+                    (unit.modelID, "\(unit.label) [\(run)]: swiftc failed (status \(status)) without a located error:\n\(output.prefix(4000))", true))
             }
         }
         return messages
     }
 
     /// Checks one set of files alone, unbatched (the deliberate-fault tests): problems of every kind.
-    static func check(files: [GeneratedFile], model: DataModel, config: GenerationConfig, runs: [CompilerRun],
-                      label: String, prepared: StandInModules.Prepared) async throws -> [String] {
+    static func check(
+        files: [GeneratedFile], model: DataModel, config: GenerationConfig, runs: [CompilerRun],
+        label: String, prepared: StandInModules.Prepared
+    ) async throws -> [String] {
         var report = ModelReport(id: label)
         var unit = CompileUnit(modelID: label, config: config, runs: runs, label: "\(label) [\(config)]", files: [], declared: [], identifiers: [])
         for file in files {
@@ -230,7 +249,9 @@ enum TypeCheckHarness {
             unit.files.append(UnitFile(name: file.name, compiled: analysis.rewritten, original: file.contents))
         }
         let analyses = files.map { ($0.name, SwiftRewriter.analyze($0.contents, fileName: $0.name, mode: prepared.rewriteMode).objc) }
-        report.problems += ObjCChecks.clashes(analyses, lines: Dictionary(files.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a })).map { "\(label): \($0)" }
+        report.problems += ObjCChecks.clashes(analyses, lines: Dictionary(files.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a })).map {
+            "\(label): \($0)"
+        }
         if let witness = TypeWitness.source(model: model, options: config.options, files: files, prefix: "fault") {
             unit.files.append(UnitFile(name: "_CDGenTypeWitness.swift", compiled: witness.text, original: witness.text))
         }

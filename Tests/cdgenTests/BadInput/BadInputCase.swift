@@ -33,8 +33,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
 
     /// A `.xcdatamodel` folder `M.xcdatamodel` holding `contents`; diagnostics expected in `contents`.
     static func model(_ name: String, _ contents: Content, line: Int?, _ text: String, args: [String] = []) -> BadInputCase {
-        BadInputCase(name: name, files: [("M.xcdatamodel", .folder), ("M.xcdatamodel/contents", contents)],
-                     model: "M.xcdatamodel", args: args, file: "M.xcdatamodel/contents", line: line, text: text)
+        BadInputCase(
+            name: name, files: [("M.xcdatamodel", .folder), ("M.xcdatamodel/contents", contents)],
+            model: "M.xcdatamodel", args: args, file: "M.xcdatamodel/contents", line: line, text: text)
     }
 
     /// A model whose XML is `<model>` + `entities` + `</model>`, one element per line from line 2.

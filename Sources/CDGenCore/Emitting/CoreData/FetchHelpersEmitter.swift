@@ -55,7 +55,9 @@ enum FetchHelpersEmitter {
         }
         let predicate = template.predicateString.map { " (`\($0)`)" } ?? ""
         let name = PropertiesFileEmitter.swiftStringLiteral(template.name)
-        p.print("/// The `\(template.name)` fetch request template of the \(context.modelName) model\(predicate)\(variables.isEmpty ? "" : ", with its variables substituted").")
+        p.print(
+            "/// The `\(template.name)` fetch request template of the \(context.modelName) model\(predicate)\(variables.isEmpty ? "" : ", with its variables substituted")."
+        )
         let signature = (parameters.map { "\($0.label): Any" } + ["in model: NSManagedObjectModel"]).joined(separator: ", ")
         p.print("@nonobjc \(context.memberPrefix)static func \(Naming.templateFunctionName(template.name))(\(signature)) -> NSFetchRequest<\(result)>? {")
         p.indented { p in

@@ -74,8 +74,9 @@ struct ModelBuilderBody {
         for property in entity.properties {
             guard let v = vars[property.name], !listed.contains(v) else { continue }
             p.blank()
-            ModelBuilderPropertyEmitter.emit(property, variable: v, entity: entity, entityVars: entityVars, composites: model.composites,
-                                             names: &names, usage: &usage, into: &p)
+            ModelBuilderPropertyEmitter.emit(
+                property, variable: v, entity: entity, entityVars: entityVars, composites: model.composites,
+                names: &names, usage: &usage, into: &p)
             listed.append(v)
         }
         p.blank()
@@ -88,7 +89,8 @@ struct ModelBuilderBody {
         for entity in model.entities {
             for relationship in entity.relationships {
                 guard let inverse = relationship.inverseName, let v = propertyVars[entity.name]?[relationship.name],
-                      let inverseVar = inverseVariable(inverse, of: relationship.destinationEntity) else { continue }
+                    let inverseVar = inverseVariable(inverse, of: relationship.destinationEntity)
+                else { continue }
                 lines.append("\(v).inverseRelationship = \(inverseVar)")
             }
         }

@@ -20,8 +20,10 @@ enum ModelBuilderPropertyEmitter {
     /// Prints the statements of `property` of `entity` into variable `v`; a composite attribute's
     /// elements (from the model's `<composite>`s) get variables from `names`.
     /// The SDK APIs written go into `usage` (`SDKAvailability`).
-    static func emit(_ property: Property, variable v: String, entity: Entity, entityVars: [String: String], composites: [Composite],
-                     names: inout LocalNames, usage: inout SDKUsage, into p: inout CodePrinter) {
+    static func emit(
+        _ property: Property, variable v: String, entity: Entity, entityVars: [String: String], composites: [Composite],
+        names: inout LocalNames, usage: inout SDKUsage, into p: inout CodePrinter
+    ) {
         switch property {
         case .attribute(let a) where a.type == .composite:
             emitComposite(a, v, owner: entity.name, composites: composites, seen: [], names: &names, usage: &usage, into: &p)
@@ -35,8 +37,10 @@ enum ModelBuilderPropertyEmitter {
 
     /// `NSCompositeAttributeDescription` (macOS 14, iOS 17): its elements first, each built like an
     /// attribute (nested composites too), then the composite with its `elements`.
-    private static func emitComposite(_ a: Attribute, _ v: String, owner: String, composites: [Composite], seen: Set<String>,
-                                      names: inout LocalNames, usage: inout SDKUsage, into p: inout CodePrinter) {
+    private static func emitComposite(
+        _ a: Attribute, _ v: String, owner: String, composites: [Composite], seen: Set<String>,
+        names: inout LocalNames, usage: inout SDKUsage, into p: inout CodePrinter
+    ) {
         var elements: [String] = []
         let composite = composites.first { $0.name == a.compositeName }
         if let composite, !seen.contains(composite.name) {
@@ -146,9 +150,11 @@ enum ModelBuilderPropertyEmitter {
 
     /// One template key as a statement (`fetchLimit="10"` → `v.fetchLimit = 10`), or `nil` for keys without one.
     private static func requestSetting(_ extra: ExtraAttribute, _ v: String) -> String? {
-        let flags = ["includeSubentities": "includesSubentities", "includePropertyValues": "includesPropertyValues",
-                     "includesPendingChanges": "includesPendingChanges", "returnObjectsAsFaults": "returnsObjectsAsFaults",
-                     "returnDistinctResults": "returnsDistinctResults"]
+        let flags = [
+            "includeSubentities": "includesSubentities", "includePropertyValues": "includesPropertyValues",
+            "includesPendingChanges": "includesPendingChanges", "returnObjectsAsFaults": "returnsObjectsAsFaults",
+            "returnDistinctResults": "returnsDistinctResults",
+        ]
         if let property = flags[extra.name], let value = CDGenUserInfo.bool(extra.value) { return "\(v).\(property) = \(value)" }
         if ["fetchLimit", "fetchBatchSize", "fetchOffset"].contains(extra.name), let number = Int(extra.value) { return "\(v).\(extra.name) = \(number)" }
         if extra.name == "resultType" {

@@ -105,8 +105,10 @@ enum ModelBuilderValues {
             break
         }
         if let regex = attribute.regularExpressionString, !regex.isEmpty {
-            rules.append(Rule(predicate: "NSPredicate(format: \"SELF MATCHES %@\", \(PropertiesFileEmitter.swiftStringLiteral(regex)))",
-                              warning: "\(owner) must match \(regex)"))
+            rules.append(
+                Rule(
+                    predicate: "NSPredicate(format: \"SELF MATCHES %@\", \(PropertiesFileEmitter.swiftStringLiteral(regex)))",
+                    warning: "\(owner) must match \(regex)"))
         }
         return rules
     }

@@ -37,7 +37,8 @@ struct PropertyShape: Sendable, Hashable {
         let forced = CDGenUserInfo.bool(CDGenUserInfo.optional, in: attribute.userInfo)
         if let mapping = EnumMapping(attribute) {
             let optional = forced ?? (entityOptions.respectOptional ? attribute.isOptional : true)
-            let conversion: Conversion = mapping.numberAccessor.map { .integerEnum(type: mapping.typeName, accessor: $0) }
+            let conversion: Conversion =
+                mapping.numberAccessor.map { .integerEnum(type: mapping.typeName, accessor: $0) }
                 ?? .stringEnum(type: mapping.typeName)
             return PropertyShape(name: attribute.name, swiftType: mapping.typeName + (optional ? "?" : ""), storage: .primitive(conversion))
         }
@@ -99,7 +100,8 @@ struct EnumMapping: Sendable, Hashable {
     /// The mapping of `attribute`, or `nil` without a usable `cdgen.type`.
     init?(_ attribute: borrowing Attribute) {
         guard let type = attribute.userInfo?[key: CDGenUserInfo.type]?.trimmingCharacters(in: .whitespaces), !type.isEmpty,
-              let raw = Self.rawTypeName(of: attribute) else { return nil }
+            let raw = Self.rawTypeName(of: attribute)
+        else { return nil }
         typeName = type
         rawType = "Swift." + raw
         numberAccessor = CDGenUserInfo.integerRawTypes[raw]

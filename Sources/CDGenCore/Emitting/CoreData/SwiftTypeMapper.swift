@@ -54,7 +54,8 @@ enum SwiftTypeMapper {
     /// The usable `customClassName` of a Transformable, or `nil` when it is empty or not a type.
     static func customClass(_ attribute: Attribute) -> String? {
         guard attribute.type == .transformable, let name = attribute.customClassName.map(trimmed),
-              !name.isEmpty, name != "." else { return nil }
+            !name.isEmpty, name != "."
+        else { return nil }
         return name.hasPrefix(".") ? String(name.dropFirst()) : name
     }
 

@@ -50,7 +50,8 @@ package enum ModelLocator {
         let contents = (path as NSString).appendingPathComponent("contents")
         guard FileManager.default.fileExists(atPath: contents) else {
             let legacy = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("elements"))
-            let why = legacy
+            let why =
+                legacy
                 ? "this model version was saved before Xcode 4 (binary 'elements' and 'layout', no 'contents'); open and save it in a newer Xcode"
                 : "this folder has no 'contents' file: it is not a .xcdatamodel"
             throw DiagnosticError([.error(why, at: SourceLocation(file: path))])
@@ -83,7 +84,11 @@ package enum ModelLocator {
         if let requested {
             let wanted = requested.hasSuffix(".xcdatamodel") ? requested : requested + ".xcdatamodel"
             guard versions.contains(wanted) else {
-                throw DiagnosticError([.error("no model version \(Quoted.name(requested)) in this bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: bundle))])
+                throw DiagnosticError([
+                    .error(
+                        "no model version \(Quoted.name(requested)) in this bundle (versions: \(listed.isEmpty ? "none" : listed))",
+                        at: SourceLocation(file: bundle))
+                ])
             }
             return wanted
         }
@@ -91,15 +96,22 @@ package enum ModelLocator {
         let hasMarker = FileManager.default.fileExists(atPath: marker) || (try? FileManager.default.destinationOfSymbolicLink(atPath: marker)) != nil
         if hasMarker, let current = try CurrentVersion.parse(try ModelFile.read(marker), path: marker) {
             guard versions.contains(current) else {
-                throw DiagnosticError([.error("the current version \(Quoted.name(current)) is not in the bundle (versions: \(listed.isEmpty ? "none" : listed))", at: SourceLocation(file: marker, line: 1, column: 1))])
+                throw DiagnosticError([
+                    .error(
+                        "the current version \(Quoted.name(current)) is not in the bundle (versions: \(listed.isEmpty ? "none" : listed))",
+                        at: SourceLocation(file: marker, line: 1, column: 1))
+                ])
             }
             return current
         }
         // No marker, or one that names no version: the only version is the current one.
         guard versions.count == 1 else {
-            let why = versions.isEmpty ? "the bundle has no .xcdatamodel version"
-                : hasMarker ? ".xccurrentversion names no current version (Xcode then keeps it in the project file), so which of these is current is unknown: \(listed); pass --model-version"
-                : "no .xccurrentversion says which of these versions is current: \(listed); pass --model-version"
+            let why =
+                versions.isEmpty
+                ? "the bundle has no .xcdatamodel version"
+                : hasMarker
+                    ? ".xccurrentversion names no current version (Xcode then keeps it in the project file), so which of these is current is unknown: \(listed); pass --model-version"
+                    : "no .xccurrentversion says which of these versions is current: \(listed); pass --model-version"
             throw DiagnosticError([.error(why, at: SourceLocation(file: hasMarker && !versions.isEmpty ? marker : bundle))])
         }
         return versions[0]

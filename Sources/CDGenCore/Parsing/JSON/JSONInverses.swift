@@ -17,7 +17,8 @@ extension JSONModelDecoder {
         for pending in pendingInverses {
             let entity = model.entities[pending.entity]
             guard case .relationship(let relationship) = entity.properties[pending.property],
-                  let inverse = InverseInference.inverse(of: relationship, in: entity, model: model) else { continue }
+                let inverse = InverseInference.inverse(of: relationship, in: entity, model: model)
+            else { continue }
             found.append((pending, inverse))
         }
         for (pending, inverse) in found {

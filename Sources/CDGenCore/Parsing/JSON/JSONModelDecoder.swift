@@ -54,7 +54,8 @@ struct JSONModelDecoder {
         }
         guard let number = version.integer, JSONModelFormat.supportedVersions.contains(number) else {
             let found = version.numberText ?? version.string.map { "\"\($0)\"" } ?? version.kindDescription
-            diagnostics.append(.error("unsupported version \(found) of the \(JSONModelFormat.formatName) format; this cdgen reads version \(supported)", at: version.location))
+            diagnostics.append(
+                .error("unsupported version \(found) of the \(JSONModelFormat.formatName) format; this cdgen reads version \(supported)", at: version.location))
             return false
         }
         return true

@@ -42,7 +42,10 @@ enum JSONReferenceChecker {
                 let names = relationshipNames(of: entity, in: model)
                 if !names.contains(reference.name) {
                     let hint = DidYouMean.phrase(for: reference.name, among: names)
-                    found.append(.warning("the inverse \"\(reference.name)\" of \(reference.context) is not a relationship of entity \"\(entityName)\"\(hint)", at: reference.location))
+                    found.append(
+                        .warning(
+                            "the inverse \"\(reference.name)\" of \(reference.context) is not a relationship of entity \"\(entityName)\"\(hint)",
+                            at: reference.location))
                 }
             default:
                 continue
@@ -88,7 +91,9 @@ enum XMLText {
     private static func check(_ text: String, at location: SourceLocation) -> [Diagnostic] {
         guard let bad = text.unicodeScalars.first(where: { !isAllowed($0) }) else { return [] }
         let code = String(bad.value, radix: 16, uppercase: true)
-        return [.error("the string contains U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code), which an XML model file cannot hold", at: location)]
+        return [
+            .error("the string contains U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code), which an XML model file cannot hold", at: location)
+        ]
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

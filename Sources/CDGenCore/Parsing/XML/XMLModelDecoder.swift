@@ -22,7 +22,10 @@ struct XMLModelDecoder {
         model.location = root.location
         rootIsModel = root.name == "model"
         guard rootIsModel else {
-            diagnostics.append(.error("expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location, id: "not-a-model"))
+            diagnostics.append(
+                .error(
+                    "expected a <model> root element, found \(Quoted.name("<" + root.name + ">")): this is not a Core Data model", at: root.location,
+                    id: "not-a-model"))
             return model
         }
         model.modelAttributes = root.attributes
@@ -56,7 +59,7 @@ struct XMLModelDecoder {
         e.versionHashModifier = f.string("versionHashModifier")
         e.extraAttributes = f.extras
         e.location = node.location
-        e.properties.reserveCapacity(node.children.count)  // no growth slack kept with the model
+        e.properties.reserveCapacity(node.children.count)   // no growth slack kept with the model
         for child in node.children {
             switch child.name {
             case "attribute": e.properties.append(.attribute(attribute(child)))
@@ -234,6 +237,7 @@ struct XMLModelDecoder {
     }
 
     private mutating func unknown(_ node: XMLNode, in parent: String) {
-        diagnostics.append(.warning("unknown element \(Quoted.name("<" + node.name + ">")) in <\(parent)> is ignored", at: node.location, id: "unknown-element"))
+        diagnostics.append(
+            .warning("unknown element \(Quoted.name("<" + node.name + ">")) in <\(parent)> is ignored", at: node.location, id: "unknown-element"))
     }
 }

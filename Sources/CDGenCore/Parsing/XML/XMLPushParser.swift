@@ -34,7 +34,9 @@ final class XMLPushParser {
         ctxt.pointee.parseMode = XML_PARSE_READER
         xmlCtxtUseOptions(ctxt, options)
         if !push(bytes, from: first, into: ctxt), builder.sink.diagnostics.isEmpty {
-            builder.sink.add("malformed XML: the document cannot be read; are its bytes valid in its declared encoding?", line: Int(ctxt.pointee.input.pointee.line), column: 0)
+            builder.sink.add(
+                "malformed XML: the document cannot be read; are its bytes valid in its declared encoding?", line: Int(ctxt.pointee.input.pointee.line),
+                column: 0)
         }
     }
 

@@ -22,7 +22,11 @@ struct XMLReader {
     /// subtree is in memory at a time. Returns the root element without its children; throws
     /// `DiagnosticError` (after any calls) when the document is not well-formed.
     func stream(_ bytes: [UInt8], root: (XMLNode) -> Void, child: (XMLNode) -> Void) throws -> XMLNode {
-        try read(bytes, root: root, child: { child($0); return true })
+        try read(
+            bytes, root: root,
+            child: {
+                child($0); return true
+            })
     }
 
     /// `child` returns whether it took the root's child; the ones it did not take stay in the tree.
@@ -39,13 +43,15 @@ struct XMLReader {
             throw DiagnosticError([.error(Self.doctypeMessage, at: SourceLocation(file: path, line: line, column: column), id: "doctype")])
         }
         let sink = XMLErrorSink(path: path)
-        let root = withoutActuallyEscaping(onRoot) { onRoot in withoutActuallyEscaping(onChild) { onChild in
-            let builder = XMLTreeBuilder(sink: sink, lines: lines, allowsDocumentType: allowsDocumentType, root: onRoot, child: onChild)
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { XMLPushParser(builder: builder).parse($0, options: Self.options) }
+        let root = withoutActuallyEscaping(onRoot) { onRoot in
+            withoutActuallyEscaping(onChild) { onChild in
+                let builder = XMLTreeBuilder(sink: sink, lines: lines, allowsDocumentType: allowsDocumentType, root: onRoot, child: onChild)
+                bytes.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { XMLPushParser(builder: builder).parse($0, options: Self.options) }
+                }
+                return builder.stopped ? nil : builder.root
             }
-            return builder.stopped ? nil : builder.root
-        } }
+        }
         if !sink.diagnostics.isEmpty {
             // A refused <!DOCTYPE> is the cause of whatever libxml2 said about its entities: first.
             let (doctype, others) = (sink.diagnostics.filter { $0.id == "doctype" }, sink.diagnostics.filter { $0.id != "doctype" })

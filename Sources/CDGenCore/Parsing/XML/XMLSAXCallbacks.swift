@@ -11,8 +11,9 @@ enum XMLSAXCallbacks {
         xmlSAXVersion(&handler, 2)
         handler.startElementNs = { context, local, prefix, _, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
             guard let parser = saxParser(context, main: true), let local, parser.admitsElement() else { return }
-            let all = XMLSAXAttributes.read(parser, namespaceCount: Int(namespaceCount), namespaces: namespaces,
-                                            count: Int(attributeCount - defaultedCount), attributes: attributes)
+            let all = XMLSAXAttributes.read(
+                parser, namespaceCount: Int(namespaceCount), namespaces: namespaces,
+                count: Int(attributeCount - defaultedCount), attributes: attributes)
             parser.builder.startElement(parser.name(local, prefix: prefix), attributes: all, line: parser.line)
         }
         handler.endElementNs = { context, _, _, _ in saxParser(context, main: true)?.builder.endElement() }

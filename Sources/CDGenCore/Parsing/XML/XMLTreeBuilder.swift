@@ -38,8 +38,10 @@ final class XMLTreeBuilder {
     @exclusivity(unchecked) private(set) var stopped = false
 
     /// A builder reporting to `sink`.
-    init(sink: XMLErrorSink, lines: LineIndex, allowsDocumentType: Bool,
-         root: @escaping (XMLNode) -> Void, child: @escaping (XMLNode) -> Bool) {
+    init(
+        sink: XMLErrorSink, lines: LineIndex, allowsDocumentType: Bool,
+        root: @escaping (XMLNode) -> Void, child: @escaping (XMLNode) -> Bool
+    ) {
         self.sink = sink
         self.lines = lines
         self.allowsDocumentType = allowsDocumentType

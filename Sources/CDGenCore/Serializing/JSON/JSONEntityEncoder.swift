@@ -25,7 +25,8 @@ extension JSONModelEncoder {
     /// The property names in order, when the properties are not attributes, then relationships,
     /// then fetched properties (the order the three arrays give by themselves).
     private static func propertyOrder(of entity: Entity) -> [String]? {
-        let grouped = entity.attributes.map(Property.attribute) + entity.relationships.map(Property.relationship)
+        let grouped =
+            entity.attributes.map(Property.attribute) + entity.relationships.map(Property.relationship)
             + entity.fetchedProperties.map(Property.fetchedProperty)
         return grouped == entity.properties ? nil : entity.properties.map(\.name)
     }

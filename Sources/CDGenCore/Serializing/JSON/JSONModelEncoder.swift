@@ -52,8 +52,10 @@ package enum JSONModelEncoder {
         if Set(userInfo.map(\.key)).count == userInfo.count {
             return JSONValue(.object(userInfo.map { JSONMember($0.key, JSONObjectBuilder.string($0.value)) }))
         }
-        return JSONValue(.array(userInfo.map { entry in
-            JSONValue(.object([JSONMember("key", JSONObjectBuilder.string(entry.key)), JSONMember("value", JSONObjectBuilder.string(entry.value))]))
-        }))
+        return JSONValue(
+            .array(
+                userInfo.map { entry in
+                    JSONValue(.object([JSONMember("key", JSONObjectBuilder.string(entry.key)), JSONMember("value", JSONObjectBuilder.string(entry.value))]))
+                }))
     }
 }

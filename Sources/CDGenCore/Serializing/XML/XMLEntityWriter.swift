@@ -20,7 +20,8 @@ enum XMLEntityWriter {
                 }
             }
             for index in entity.fetchIndexes { XMLFetchIndexWriter.write(index, to: &printer) }
-            XMLValueListWriter.write(entity.uniquenessConstraints, element: "uniquenessConstraints", list: "uniquenessConstraint", item: "constraint", to: &printer)
+            XMLValueListWriter.write(
+                entity.uniquenessConstraints, element: "uniquenessConstraints", list: "uniquenessConstraint", item: "constraint", to: &printer)
             XMLValueListWriter.write(entity.compoundIndexes, element: "compoundIndexes", list: "compoundIndex", item: "index", to: &printer)
             XMLUserInfoWriter.write(entity.userInfo, to: &printer)
         }

@@ -60,7 +60,8 @@ struct JSONScanner {
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
         if length > 1, index + length <= bytes.count,
-           let text = String(validating: bytes[index..<index + length], as: UTF8.self) {
+            let text = String(validating: bytes[index..<index + length], as: UTF8.self)
+        {
             return "'\(text)'"
         }
         return "the byte 0x\(String(byte, radix: 16, uppercase: true))"

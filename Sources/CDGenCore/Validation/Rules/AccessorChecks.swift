@@ -18,8 +18,13 @@ enum AccessorChecks {
         for (offset, entity) in index.model.entities.enumerated() {
             let own = tables[offset] ?? (SelectorTable.keysAreDistinct(entity, scratch: &scratch) ? nil : SelectorTable(entity))
             for collision in own?.collisions ?? [] {
-                found.append((offset, finding(entity.properties[collision.later], entity.properties[collision.earlier],
-                                              selector: collision.selector, entity: entity, owner: entity)))
+                found.append(
+                    (
+                        offset,
+                        finding(
+                            entity.properties[collision.later], entity.properties[collision.earlier],
+                            selector: collision.selector, entity: entity, owner: entity)
+                    ))
             }
             for ancestor in index.ancestorPositions(of: entity) {
                 for property in entity.properties where !index.declares(property.name, entityAt: ancestor) {

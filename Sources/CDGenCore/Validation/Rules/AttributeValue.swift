@@ -45,7 +45,8 @@ enum AttributeValue {
     /// and Foundation is not asked.
     static func trimmed(_ text: String) -> String {
         if let first = text.utf8.first, let last = text.utf8.last,
-           first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09
+        {
             return text
         }
         return text.trimmingCharacters(in: .whitespaces)

@@ -31,14 +31,16 @@ enum AttributeValueChecks {
         if let text = defaultText {
             switch AttributeValue.parseDefault(text, as: attribute.type) {
             case .invalid:
-                found.append(LintCheck.invalidDefaultValue(
-                    "attribute \(name) has default value \(Quoted.name(text)), which is not a valid \(attribute.type.rawValue) value; correct or remove it",
-                    at: attribute.location))
+                found.append(
+                    LintCheck.invalidDefaultValue(
+                        "attribute \(name) has default value \(Quoted.name(text)), which is not a valid \(attribute.type.rawValue) value; correct or remove it",
+                        at: attribute.location))
             case .number(let value): defaultNumber = value
             case .other: break
             }
         }
-        let (minText, maxText) = attribute.type == .date
+        let (minText, maxText) =
+            attribute.type == .date
             ? (attribute.minDateTimeInterval ?? attribute.minValueString, attribute.maxDateTimeInterval ?? attribute.maxValueString)
             : (attribute.minValueString, attribute.maxValueString)
         if AttributeValue.hasLimits(attribute.type) {
@@ -46,15 +48,17 @@ enum AttributeValueChecks {
             let high = limit(maxText, "maximum", attribute, entity, &found)
             found += range(low, high, name: "attribute " + name, at: attribute.location)
             if let value = defaultNumber, attribute.type != .string, (low.map { value < $0 } ?? false) || (high.map { value > $0 } ?? false) {
-                found.append(LintCheck.defaultOutOfRange(
-                    "attribute \(name) has default value \(Quoted.name(defaultText ?? "")) outside its limits; objects keeping the default fail validation on save",
-                    at: attribute.location))
+                found.append(
+                    LintCheck.defaultOutOfRange(
+                        "attribute \(name) has default value \(Quoted.name(defaultText ?? "")) outside its limits; objects keeping the default fail validation on save",
+                        at: attribute.location))
             }
         }
         if let pattern = attribute.regularExpressionString, (try? NSRegularExpression(pattern: pattern)) == nil {
-            found.append(LintCheck.invalidRegex(
-                "attribute \(name) has the regular expression \(Quoted.name(pattern)), which does not compile; correct its syntax",
-                at: attribute.location))
+            found.append(
+                LintCheck.invalidRegex(
+                    "attribute \(name) has the regular expression \(Quoted.name(pattern)), which does not compile; correct its syntax",
+                    at: attribute.location))
         }
         return found
     }
@@ -63,17 +67,20 @@ enum AttributeValueChecks {
         guard let text, !text.isEmpty else { return nil }
         if let value = AttributeValue.parseLimit(text, as: attribute.type) { return value }
         let kind = [.string, .binary].contains(attribute.type) ? "length" : "\(attribute.type.rawValue) value"
-        found.append(LintCheck.invalidLimit(
-            "attribute \(ModelIndex.qualified(entity, attribute.name)) has \(which) \(Quoted.name(text)), which is not a valid \(kind); correct or remove it",
-            at: attribute.location))
+        found.append(
+            LintCheck.invalidLimit(
+                "attribute \(ModelIndex.qualified(entity, attribute.name)) has \(which) \(Quoted.name(text)), which is not a valid \(kind); correct or remove it",
+                at: attribute.location))
         return nil
     }
 
     private static func range(_ low: Double?, _ high: Double?, name: @autoclosure () -> String, at location: SourceLocation?) -> [Diagnostic] {
         guard let low, let high, low > high else { return [] }
-        return [LintCheck.minGreaterThanMax(
-            "\(name()) has minimum \(format(low)) greater than maximum \(format(high)), so no value is valid; swap or correct them",
-            at: location)]
+        return [
+            LintCheck.minGreaterThanMax(
+                "\(name()) has minimum \(format(low)) greater than maximum \(format(high)), so no value is valid; swap or correct them",
+                at: location)
+        ]
     }
 
     /// A relationship's `minCount`/`maxCount` (`maxCount` 0 or absent: unbounded).
@@ -83,9 +90,10 @@ enum AttributeValueChecks {
         func count(_ text: String?, _ which: String) -> Double? {
             guard let text, !text.isEmpty else { return nil }
             if let value = UInt32(AttributeValue.trimmed(text)) { return Double(value) }
-            found.append(LintCheck.invalidLimit(
-                "\(name) has \(which) \(Quoted.name(text)), which is not a count; use a whole number of 0 or more",
-                at: relationship.location))
+            found.append(
+                LintCheck.invalidLimit(
+                    "\(name) has \(which) \(Quoted.name(text)), which is not a count; use a whole number of 0 or more",
+                    at: relationship.location))
             return nil
         }
         let low = count(relationship.minCount, "minCount")

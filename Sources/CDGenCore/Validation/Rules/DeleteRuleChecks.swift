@@ -38,8 +38,9 @@ enum DeleteRuleChecks {
     /// resolves to a relationship (InverseChecks reports the rest).
     private static func inverseRelationship(of relationship: Relationship, _ index: ModelIndex) -> (Relationship, Int)? {
         guard let name = relationship.inverseName, let destination = index.entityPosition(relationship.destinationEntity),
-              let (owner, position) = index.propertyPosition(named: name, inEntityAt: destination),
-              case .relationship(let inverse) = index.model.entities[owner].properties[position] else { return nil }
+            let (owner, position) = index.propertyPosition(named: name, inEntityAt: destination),
+            case .relationship(let inverse) = index.model.entities[owner].properties[position]
+        else { return nil }
         return (inverse, owner)
     }
 }

@@ -24,9 +24,10 @@ enum DuplicateNameChecks {
         for entity in index.model.entities where generating.contains(entity.name) {
             let className = Naming.className(of: entity)
             if let earlier = first[className], earlier != entity.name {
-                found.append(LintCheck.duplicateClass(
-                    "entities \(Quoted.name(earlier)) and \(Quoted.name(entity.name)) both generate class \(Quoted.name(className)); give one of them another class name",
-                    at: entity.location))
+                found.append(
+                    LintCheck.duplicateClass(
+                        "entities \(Quoted.name(earlier)) and \(Quoted.name(entity.name)) both generate class \(Quoted.name(className)); give one of them another class name",
+                        at: entity.location))
             } else if first[className] == nil {
                 first[className] = entity.name
             }
@@ -44,15 +45,17 @@ enum DuplicateNameChecks {
             var name: String { ModelIndex.qualified(entity, property.name) }   // built only for a finding
             if firstOfName[position] != position {
                 let earlier = entity.properties[firstOfName[position]]
-                found.append(LintCheck.duplicateProperty(
-                    "\(kind(property)) \(name) has the same name as \(article(earlier)) \(kind(earlier)) of the entity; rename one of them",
-                    at: property.location))
+                found.append(
+                    LintCheck.duplicateProperty(
+                        "\(kind(property)) \(name) has the same name as \(article(earlier)) \(kind(earlier)) of the entity; rename one of them",
+                        at: property.location))
                 continue
             }
             if let owner = ancestors.first(where: { index.ownProperty(property.name, of: $0) != nil }) {
-                found.append(LintCheck.inheritedProperty(
-                    "\(kind(property)) \(name) redeclares a property that \(Quoted.name(entity.name)) inherits from \(Quoted.name(owner.name)); rename it or remove it",
-                    at: property.location))
+                found.append(
+                    LintCheck.inheritedProperty(
+                        "\(kind(property)) \(name) redeclares a property that \(Quoted.name(entity.name)) inherits from \(Quoted.name(owner.name)); rename it or remove it",
+                        at: property.location))
             }
         }
         return found

@@ -30,9 +30,10 @@ enum IdentifierChecks {
         var next = candidates[...]
         for (position, entity) in index.model.entities.enumerated() {
             if !Naming.hasCustomClass(entity) {
-                found.append(LintCheck.noCustomClass(
-                    "entity \(Quoted.name(entity.name)) has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor",
-                    at: entity.location))
+                found.append(
+                    LintCheck.noCustomClass(
+                        "entity \(Quoted.name(entity.name)) has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor",
+                        at: entity.location))
             }
             while let candidate = next.first, candidate.position == position {
                 if named.contains(position) { found.append(candidate.finding) }

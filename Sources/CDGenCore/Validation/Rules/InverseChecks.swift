@@ -13,49 +13,64 @@ enum InverseChecks {
         guard let destination = index.entityPosition(relationship.destinationEntity) else { return [] }
         var destinationName: String { index.model.entities[destination].name }   // only for a finding
         guard let inverseName = relationship.inverseName, !inverseName.isEmpty else {
-            return [LintCheck.missingInverse(
-                "relationship \(name) has no inverse; add one on \(Quoted.name(destinationName)) so Core Data keeps both sides consistent",
-                at: relationship.location)]
+            return [
+                LintCheck.missingInverse(
+                    "relationship \(name) has no inverse; add one on \(Quoted.name(destinationName)) so Core Data keeps both sides consistent",
+                    at: relationship.location)
+            ]
         }
         var found: [Diagnostic] = []
         if let inverseEntity = relationship.inverseEntity, inverseEntity != relationship.destinationEntity {
-            found.append(LintCheck.inverseEntityKey(
-                "relationship \(name) has destination \(Quoted.name(relationship.destinationEntity)) but inverseEntity \(Quoted.name(inverseEntity)); the inverse is looked up on the destination, so set inverseEntity to it",
-                at: relationship.location))
+            found.append(
+                LintCheck.inverseEntityKey(
+                    "relationship \(name) has destination \(Quoted.name(relationship.destinationEntity)) but inverseEntity \(Quoted.name(inverseEntity)); the inverse is looked up on the destination, so set inverseEntity to it",
+                    at: relationship.location))
         }
         guard let (owner, position) = index.propertyPosition(named: inverseName, inEntityAt: destination) else {
-            return found + [LintCheck.danglingInverse(
-                "relationship \(name) has inverse \(Quoted.name(inverseName)), which is not a property of \(Quoted.name(destinationName)); correct inverseName or add that relationship",
-                at: relationship.location)]
+            return found + [
+                LintCheck.danglingInverse(
+                    "relationship \(name) has inverse \(Quoted.name(inverseName)), which is not a property of \(Quoted.name(destinationName)); correct inverseName or add that relationship",
+                    at: relationship.location)
+            ]
         }
         guard case .relationship(let inverse) = index.model.entities[owner].properties[position] else {
-            return found + [LintCheck.inverseShape(
-                "relationship \(name) has inverse \(ModelIndex.qualified(index.model.entities[owner], inverseName)), which is not a relationship; choose a relationship as its inverse",
-                at: relationship.location)]
+            return found + [
+                LintCheck.inverseShape(
+                    "relationship \(name) has inverse \(ModelIndex.qualified(index.model.entities[owner], inverseName)), which is not a relationship; choose a relationship as its inverse",
+                    at: relationship.location)
+            ]
         }
         return found + pairProblems(relationship, of: entity, inverse: inverse, inverseOwner: owner, index)
     }
 
     /// The inverse exists: it must point back, to this entity, with a compatible shape
     /// (`inverseOwner` is the position of the entity declaring it).
-    private static func pairProblems(_ relationship: Relationship, of entity: Entity, inverse: Relationship, inverseOwner: Int, _ index: ModelIndex) -> [Diagnostic] {
+    private static func pairProblems(_ relationship: Relationship, of entity: Entity, inverse: Relationship, inverseOwner: Int, _ index: ModelIndex)
+        -> [Diagnostic]
+    {
         var name: String { ModelIndex.qualified(entity, relationship.name) }   // built only for a finding
         var inverseShown: String { ModelIndex.qualified(index.model.entities[inverseOwner], inverse.name) }
         if index.hasEntity(inverse.destinationEntity), !index.entity(entity, isOrInheritsFrom: inverse.destinationEntity) {
-            return [LintCheck.inverseEntityMismatch(
-                "relationship \(name) has inverse \(inverseShown), which points to \(Quoted.name(inverse.destinationEntity)), not to \(Quoted.name(entity.name)); choose an inverse that points back here",
-                at: relationship.location)]
+            return [
+                LintCheck.inverseEntityMismatch(
+                    "relationship \(name) has inverse \(inverseShown), which points to \(Quoted.name(inverse.destinationEntity)), not to \(Quoted.name(entity.name)); choose an inverse that points back here",
+                    at: relationship.location)
+            ]
         }
         if inverse.inverseName != relationship.name, index.hasEntity(inverse.destinationEntity) {
             let back = inverse.inverseName.map { "names \(Quoted.name("\(inverse.destinationEntity).\($0)")) as its inverse" } ?? "has no inverse"
-            return [LintCheck.inverseNotReciprocal(
-                "relationship \(name) has inverse \(inverseShown), but \(inverseShown) \(back); make each the inverse of the other",
-                at: relationship.location)]
+            return [
+                LintCheck.inverseNotReciprocal(
+                    "relationship \(name) has inverse \(inverseShown), but \(inverseShown) \(back); make each the inverse of the other",
+                    at: relationship.location)
+            ]
         }
         if relationship.isTransient != inverse.isTransient {
-            return [LintCheck.inverseShape(
-                "relationship \(name) is \(relationship.isTransient ? "transient" : "persistent") but its inverse \(inverseShown) is \(inverse.isTransient ? "transient" : "persistent"); make both transient or neither",
-                at: relationship.location)]
+            return [
+                LintCheck.inverseShape(
+                    "relationship \(name) is \(relationship.isTransient ? "transient" : "persistent") but its inverse \(inverseShown) is \(inverse.isTransient ? "transient" : "persistent"); make both transient or neither",
+                    at: relationship.location)
+            ]
         }
         return []
     }

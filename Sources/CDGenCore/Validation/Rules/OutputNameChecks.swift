@@ -23,9 +23,10 @@ enum OutputNameChecks {
             let key = caseFolded(file.name)
             if let earlier = seen[key] {
                 if earlier.name != file.name {   // the same name twice is DuplicateNameChecks' duplicate-class
-                    found.append(LintCheck.outputCollision(
-                        "output file \(Quoted.name(file.name)) of entity \(Quoted.name(file.entityName ?? "")) and \(Quoted.name(earlier.name)) of entity \(Quoted.name(earlier.entityName ?? "")) are the same file on case-insensitive file systems; give one class a name that differs by more than case",
-                        at: location))
+                    found.append(
+                        LintCheck.outputCollision(
+                            "output file \(Quoted.name(file.name)) of entity \(Quoted.name(file.entityName ?? "")) and \(Quoted.name(earlier.name)) of entity \(Quoted.name(earlier.entityName ?? "")) are the same file on case-insensitive file systems; give one class a name that differs by more than case",
+                            at: location))
                 }
                 continue
             }
@@ -55,11 +56,13 @@ enum OutputNameChecks {
         }
         let ascii = ASCIIScan(name)   // then every test below is one of bytes, done in one pass
         if name.isEmpty || name == "." || name == ".."
-            || (ascii.map(\.hasSeparator) ?? (name.contains("/") || name.contains("\\"))) {
+            || (ascii.map(\.hasSeparator) ?? (name.contains("/") || name.contains("\\")))
+        {
             return "is not a plain file name; use a class or model name without path separators"
         }
         if ascii.map(\.hasControl)
-            ?? name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            ?? name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
             return "contains control characters; rename the class or model"
         }
         return nil

@@ -6,20 +6,23 @@ enum ReferenceChecks {
         var found: [Diagnostic] = []
         for entity in index.model.entities {
             if let parent = entity.parentEntity, !index.hasEntity(parent) {
-                found.append(LintCheck.danglingParent(
-                    "entity \(Quoted.name(entity.name)) has parent \(Quoted.name(parent)), which is not in the model; add that entity or correct parentEntity",
-                    at: entity.location))
+                found.append(
+                    LintCheck.danglingParent(
+                        "entity \(Quoted.name(entity.name)) has parent \(Quoted.name(parent)), which is not in the model; add that entity or correct parentEntity",
+                        at: entity.location))
             }
             for property in entity.properties {
                 guard case .relationship(let relationship) = property, !index.hasEntity(relationship.destinationEntity) else { continue }
-                found.append(LintCheck.danglingDestination(
-                    "relationship \(ModelIndex.qualified(entity, relationship.name)) points to \(Quoted.name(relationship.destinationEntity)), which is not in the model; add that entity or correct the destination",
-                    at: relationship.location))
+                found.append(
+                    LintCheck.danglingDestination(
+                        "relationship \(ModelIndex.qualified(entity, relationship.name)) points to \(Quoted.name(relationship.destinationEntity)), which is not in the model; add that entity or correct the destination",
+                        at: relationship.location))
             }
         }
         for name in index.options.entityFilter where !index.hasEntity(name) {
-            found.append(LintCheck.unknownEntity(
-                "no entity named \(Quoted.name(name)) in the model; check the --entity option", at: index.model.location))
+            found.append(
+                LintCheck.unknownEntity(
+                    "no entity named \(Quoted.name(name)) in the model; check the --entity option", at: index.model.location))
         }
         return found + inheritanceProblems(index)
     }
@@ -27,7 +30,7 @@ enum ReferenceChecks {
     /// Every entity on a parent cycle, and the first entity of a chain deeper than the limit.
     /// Linear: each entity's depth is computed once.
     private static func inheritanceProblems(_ index: ModelIndex) -> [Diagnostic] {
-        var depth: [String: Int] = [:]      // resolved depth (root = 0); -1 = on a cycle
+        var depth: [String: Int] = [:]   // resolved depth (root = 0); -1 = on a cycle
         var found: [Diagnostic] = []
         for entity in index.model.entities where depth[entity.name] == nil {
             var path: [Entity] = []
@@ -52,9 +55,10 @@ enum ReferenceChecks {
             for node in path.reversed() {
                 depth[node.name] = base
                 if base == ModelIndex.maxInheritanceDepth + 1 {
-                    found.append(LintCheck.inheritanceTooDeep(
-                        "entity \(Quoted.name(node.name)) is more than \(ModelIndex.maxInheritanceDepth) levels below its root entity; flatten the hierarchy",
-                        at: node.location))
+                    found.append(
+                        LintCheck.inheritanceTooDeep(
+                            "entity \(Quoted.name(node.name)) is more than \(ModelIndex.maxInheritanceDepth) levels below its root entity; flatten the hierarchy",
+                            at: node.location))
                 }
                 if base >= 0 { base += 1 }
             }

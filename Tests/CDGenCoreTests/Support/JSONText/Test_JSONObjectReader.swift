@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func readsTypedFieldsAndReportsEveryProblemAtItsPlace() throws {
-        let value = try object("""
+        let value = try object(
+            """
             {"output": "Gen", "verbose": true, "jobs": 4, "ratio": 1.5,
              "entities": ["A"], "mode": "clas", "colour": 1, "quiet": "yes"}
             """)
@@ -26,13 +27,14 @@ import Testing
         #expect(fields.bool("quiet") == nil)
         #expect(fields.requiredString("model") == nil)
         _ = fields.string("color")
-        #expect(lines(fields.finish()) == [
-            "c.json:1:56: error: \"ratio\" must be an integer, not a number",
-            "c.json:2:29: error: unknown mode \"clas\"; did you mean \"class\"?",
-            "c.json:2:59: error: \"quiet\" must be a Boolean (true or false), not a string",
-            "c.json:1:1: error: missing key \"model\" in the configuration",
-            "c.json:2:37: error: unknown key \"colour\" in the configuration; did you mean \"color\"?",
-        ])
+        #expect(
+            lines(fields.finish()) == [
+                "c.json:1:56: error: \"ratio\" must be an integer, not a number",
+                "c.json:2:29: error: unknown mode \"clas\"; did you mean \"class\"?",
+                "c.json:2:59: error: \"quiet\" must be a Boolean (true or false), not a string",
+                "c.json:1:1: error: missing key \"model\" in the configuration",
+                "c.json:2:37: error: unknown key \"colour\" in the configuration; did you mean \"color\"?",
+            ])
         #expect(fields.knownKeys == ["output", "verbose", "jobs", "ratio", "entities", "mode", "quiet", "model", "color"])
     }
 
@@ -45,8 +47,9 @@ import Testing
     @Test func unknownValuesListTheValidOnesWhenNothingIsClose() throws {
         var fields = JSONObjectReader(try object(#"{"rule": "Explode"}"#), what: "a relationship")
         #expect(fields.choice("rule", as: DeletionRule.self, noun: "deletion rule") == nil)
-        #expect(lines(fields.finish()) == [
-            #"c.json:1:10: error: unknown deletion rule "Explode" (expected one of "Nullify", "Cascade", "Deny", "No Action")"#,
-        ])
+        #expect(
+            lines(fields.finish()) == [
+                #"c.json:1:10: error: unknown deletion rule "Explode" (expected one of "Nullify", "Cascade", "Deny", "No Action")"#
+            ])
     }
 }

@@ -4,14 +4,20 @@ import Testing
 
 /// The canonical layout is Python's `json.dumps(indent=2, ensure_ascii=False)` plus a newline.
 @Suite struct Test_JSONWriter {
-    static let sample = JSONValue(.object([
-        JSONMember("name", JSONValue(.string("Chat \"v2\" \\ é 😀 \n\t\r\u{08}\u{0C}\u{01}\u{1F}/"))),
-        JSONMember("empty", JSONValue(.array([]))),
-        JSONMember("nothing", JSONValue(.object([]))),
-        JSONMember("list", JSONValue(.array([JSONValue(.number("1")), JSONValue(.bool(true)), JSONValue(.null),
-                                              JSONValue(.array([JSONValue(.string("a"))]))]))),
-        JSONMember("zeta", JSONValue(.object([JSONMember("b", JSONValue(.bool(false))), JSONMember("a", JSONValue(.number("-3")))]))),
-    ]))
+    static let sample = JSONValue(
+        .object([
+            JSONMember("name", JSONValue(.string("Chat \"v2\" \\ é 😀 \n\t\r\u{08}\u{0C}\u{01}\u{1F}/"))),
+            JSONMember("empty", JSONValue(.array([]))),
+            JSONMember("nothing", JSONValue(.object([]))),
+            JSONMember(
+                "list",
+                JSONValue(
+                    .array([
+                        JSONValue(.number("1")), JSONValue(.bool(true)), JSONValue(.null),
+                        JSONValue(.array([JSONValue(.string("a"))])),
+                    ]))),
+            JSONMember("zeta", JSONValue(.object([JSONMember("b", JSONValue(.bool(false))), JSONMember("a", JSONValue(.number("-3")))]))),
+        ]))
 
     @Test func layoutAndEscapesAreExact() {
         let expected = """
