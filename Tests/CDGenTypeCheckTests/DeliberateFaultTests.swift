@@ -203,6 +203,22 @@ struct DeliberateFaultTests {
     }
 
     /// The 1-based line of the first occurrence of `text` in the unbroken generated `file`.
+    /// The stand-ins declare the SDK's variadic `NSPredicate(format:_:)` as overloads of one and two
+    /// `CVarArg`s (issue 24): two arguments pass, an argument that is no `CVarArg` fails as with the SDK.
+    @Test("Predicate format arguments type-check as the SDK's CVarArg... do")
+    func predicateFormatArguments() async throws {
+        let builder = GenerationConfig(era: .xcode26, modelBuilder: true)
+        let file = "Faults+ManagedObjectModel.swift"
+        let good = try await Self.problems(
+            in: file, replacing: "        return model",
+            with: "        _ = NSPredicate(format: \"%@ == %d\", \"a\", 1)\n        return model", config: builder)
+        #expect(good.isEmpty, "\(good)")
+        let bad = try await Self.problems(
+            in: file, replacing: "        return model",
+            with: "        _ = NSPredicate(format: \"%@ == %@\", \"a\", [model])\n        return model", config: builder)
+        #expect(bad.contains { $0.contains(file) && $0.contains("error:") }, "\(bad)")
+    }
+
     static func line(of text: String, in file: String) throws -> Int {
         let contents = try #require(try generated().files.first { $0.name == file }?.contents)
         let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)

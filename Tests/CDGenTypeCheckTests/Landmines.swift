@@ -53,7 +53,7 @@ enum Landmines {
     /// The landmines cdgen must generate working code for.
     static let all: [Landmine] =
         [keywords, keywordEntity("Type"), classless] + ["Error", "Result", "Set", "Array", "Dictionary", "Optional"].map(shadowing)
-        + [nonASCII, classNames, inheritance, members, identifiable, frameworks, userTypes]
+        + [nonASCII, classNames, inheritance, members, identifiable, frameworks, userTypes, validationRules]
 
     /// The landmines no generator can turn into working Swift: cdgen must refuse them with a
     /// located error (Xcode writes code that does not compile, or compiles and is wrong).
@@ -359,6 +359,31 @@ enum Landmines {
             public enum Priority: Int16, Sendable { case low, high }
             public enum Channel: Int, Sendable { case web, store }
             """)
+
+    /// Validation rules, which the model builder (`--model-builder`, in `styleMatrix`) writes as
+    /// `NSPredicate(format:)` calls: string and binary lengths, integer, decimal and floating-point
+    /// ranges, date ranges, and regular expressions (one `CVarArg` argument; `%`, quotes and
+    /// backslashes in the pattern), beside a preserved, cloud-encrypted and a derived attribute
+    /// (`NSExpression(format:)`, `make()`'s `@available`). Issue 24.
+    static let validationRules = Landmine(
+        name: "validation-rules",
+        xml: model([
+            entity(
+                "Rule",
+                properties: [
+                    #"<attribute name="code" optional="NO" attributeType="String" minValueString="2" maxValueString="8" regularExpressionString="^[A-Z]{2}%\d&quot;$" defaultValueString="AB"/>"#,
+                    #"<attribute name="email" optional="YES" attributeType="String" regularExpressionString="[^@]+@[^@]+"/>"#,
+                    #"<attribute name="blob" optional="YES" attributeType="Binary" minValueString="1" maxValueString="1024"/>"#,
+                    #"<attribute name="small" optional="YES" attributeType="Integer 16" minValueString="-5" maxValueString="5" usesScalarValueType="YES"/>"#,
+                    #"<attribute name="big" optional="YES" attributeType="Integer 64" minValueString="0" maxValueString="9000000000" usesScalarValueType="YES"/>"#,
+                    #"<attribute name="price" optional="YES" attributeType="Decimal" minValueString="0" maxValueString="100"/>"#,
+                    #"<attribute name="ratio" optional="YES" attributeType="Double" minValueString="-1.5" maxValueString="1.5" usesScalarValueType="YES"/>"#,
+                    #"<attribute name="weight" optional="YES" attributeType="Float" minValueString="0" usesScalarValueType="YES"/>"#,
+                    #"<attribute name="due" optional="YES" attributeType="Date" minDateTimeInterval="0" maxDateTimeInterval="978307200" usesScalarValueType="NO"/>"#,
+                    #"<attribute name="kept" optional="YES" attributeType="String" preserveAfterDeletion="YES" allowsCloudEncryption="YES"/>"#,
+                    #"<attribute name="codeLength" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="code.length" usesScalarValueType="YES"/>"#,
+                ])
+        ]))
 
     /// Root entities get `extension X : Identifiable {}` (Xcode 12+): `id` properties of every kind.
     static let identifiable = Landmine(

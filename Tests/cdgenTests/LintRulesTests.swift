@@ -127,6 +127,8 @@ import Testing
         .invalidRegex: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="s" attributeType="String" regularExpressionString="(["/></entity>"#),
         .unknownCodegenMode: .entities(#"<entity name="A" representedClassName="A" codeGenerationType="nope"/>"#),
+        .platformReservedPropertyName: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="className" optional="YES" attributeType="String"/></entity>"#),
         .unknownCDGenKey: .entities(#"<entity name="A" representedClassName="A"><userInfo><entry key="cdgen.colour" value="red"/></userInfo></entity>"#),
         .invalidCDGenValue: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="x" optional="YES" attributeType="String"><userInfo><entry key="cdgen.optional" value="maybe"/></userInfo></attribute></entity>"#

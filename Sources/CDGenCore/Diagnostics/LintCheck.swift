@@ -71,9 +71,11 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case invalidRegex = "invalid-regex"
     // Codegen (CodegenModeChecks)
     case unknownCodegenMode = "unknown-codegen-mode"
+    // Names reserved on some platforms only (IdentifierChecks)
+    case platformReservedPropertyName = "platform-reserved-property-name"
     // Writing the output folder (cdgen's OutputWriter)
     case output = "output"
-    // The build plugin's flags (XcodeCodegenConflicts, cdgen's PlanCheck)
+    // The build plugin's flags (XcodeCodegenConflicts, cdgen's DeclaredOutputs)
     case xcodeCodegenConflict = "xcode-codegen-conflict"
     case pluginReplan = "plugin-replan"
 
@@ -89,7 +91,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
         case .noCustomClass:
             return .note
         case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
-            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange,
+            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .platformReservedPropertyName,
             .unknownElement, .unknownCDGenKey, .cdgenKeyIgnored, .inexactDefault, .modelBuilderUnsupported:
             return .warning
         default:
@@ -494,6 +496,12 @@ extension LintCheck {
                 "a codeGenerationType other than class or category",
                 "<entity name=\"A\" representedClassName=\"A\" codeGenerationType=\"nope\"/>",
                 "entity 'A' has the unknown codegen mode 'nope'; use \"class\", \"category\", or remove codeGenerationType for Manual/None"
+            )
+        case .platformReservedPropertyName:
+            return (
+                "a property named after a no-parameter member NSObject has on macOS and Mac Catalyst only: the class does not compile there (Xcode writes the same code)",
+                "<attribute name=\"className\" optional=\"YES\" attributeType=\"String\"/> in entity A",
+                "attribute 'A.className' has the name of a member of NSObject on macOS and Mac Catalyst, where the generated class does not compile and Core Data does not allow the name (Xcode writes the same code); rename it (with the old name as its renaming ID) if the model is used there"
             )
         // Writing the output folder
         case .output:

@@ -9,7 +9,7 @@
 /// change tracking), under the selector names Core Data compares (`isDeleted`, not `deleted`:
 /// models such as Simplenote's ship an attribute named `deleted`). macOS-only `NSObject` scripting
 /// and class-description methods (`className`, `classDescription`, …) are left out: they are legal
-/// names on iOS.
+/// names on iOS; `PlatformReservedNames` has them, for a warning that names the platforms.
 enum ReservedNames {
     /// `NSObjectProtocol`: identity, description, memory management.
     static let objectProtocol: Set<String> = [
@@ -51,6 +51,38 @@ enum ReservedNames {
     /// `NameShapes.rulesOut`: a name with other bytes is never ruled out).
     static func cannotBeReserved(_ name: String) -> Bool {
         shapes.rulesOut(name)
+    }
+}
+
+/// Property names that are members of `NSObject` on some platforms only: legal for Core Data and
+/// for the generated Swift elsewhere, but on these platforms the generated `@NSManaged var`
+/// redeclares an inherited member (a compile error in the class's module) and Core Data's rule
+/// against no-parameter `NSObject` methods applies (`ReservedNames`). Xcode writes the same code.
+///
+/// Sources (developer.apple.com/documentation/objectivec/nsobject-swift.class/<name>, whose pages
+/// list macOS and Mac Catalyst only): Foundation's scripting and class-description categories of
+/// `NSObject` — `className`, `classCode` (NSScriptClassDescription), `classDescription`,
+/// `attributeKeys`, `toOneRelationshipKeys`, `toManyRelationshipKeys` (NSClassDescription),
+/// `scriptingProperties` (NSScripting), `objectSpecifier` (NSScriptObjectSpecifiers) — and the
+/// archiver classes of macOS-only coders, `classForArchiver` (NSArchiver) and `classForPortCoder`
+/// (NSPortCoder). Only no-parameter members: a property named `inverse` does not collide with
+/// `inverse(forRelationshipKey:)` (another Swift name and selector, `inverseForRelationshipKey:`).
+enum PlatformReservedNames {
+    /// The platforms named in messages for `macOS`.
+    static let macOSPlatforms = ["macOS", "Mac Catalyst"]
+
+    /// No-parameter members of `NSObject` on macOS and Mac Catalyst that iOS, tvOS, watchOS and visionOS lack.
+    static let macOS: Set<String> = [
+        "className", "classCode", "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys",
+        "scriptingProperties", "objectSpecifier", "classForArchiver", "classForPortCoder",
+    ]
+
+    /// The first bytes and lengths of the names: almost every name is ruled out without hashing it.
+    private static let shapes = NameShapes(macOS)
+
+    /// The platforms on which `name` is an inherited member, or `nil` when it is one nowhere.
+    static func platforms(of name: String) -> [String]? {
+        shapes.rulesOut(name) || !macOS.contains(name) ? nil : macOSPlatforms
     }
 }
 

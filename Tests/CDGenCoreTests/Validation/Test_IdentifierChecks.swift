@@ -24,6 +24,13 @@ import Testing
                 </entity>
                 """, line: 4, message: "attribute 'A.description' has the name of a method of NSObject, which Core Data does not allow"),
         LintCase(
+            check: .platformReservedPropertyName,
+            entities: """
+                <entity name="A" representedClassName="A">
+                    <attribute name="className" optional="YES" attributeType="String"/>
+                </entity>
+                """, line: 4, message: "attribute 'A.className' has the name of a member of NSObject on macOS and Mac Catalyst"),
+        LintCase(
             check: .noCustomClass,
             entities: """
                 <entity name="Legacy" representedClassName="NSManagedObject" codeGenerationType="class"/>
@@ -110,6 +117,31 @@ import Testing
         entity.properties = [.attribute(Attribute(name: name, type: .string))]
         let found = ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions())
         #expect(found.map(\.id) == ["reserved-property-name"])
+    }
+
+    /// Every macOS-only name is a warning naming the platforms, for relationships too; the names
+    /// iOS's NSObject has stay errors, and near misses pass.
+    /// The no-parameter members Apple's pages list for macOS and Mac Catalyst only, written again by hand.
+    static let macOSOnly = [
+        "className", "classCode", "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys", "scriptingProperties",
+        "objectSpecifier", "classForArchiver", "classForPortCoder",
+    ]
+
+    @Test(arguments: macOSOnly)
+    func macOSOnlyNamesAreWarnings(_ name: String) throws {
+        var entity = Entity(name: "E", representedClassName: "E")
+        entity.properties = [.relationship(Relationship(name: name, destinationEntity: "E"))]
+        let found = ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions())
+        let finding = try #require(found.first { $0.id == "platform-reserved-property-name" }, "\(found)")
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("relationship 'E.\(name)' has the name of a member of NSObject on macOS and Mac Catalyst"))
+    }
+
+    @Test(arguments: ["inverse", "classname", "ClassName", "classNames", "scripting", "attributes"])
+    func nearMissesOfMacOSNamesPass(_ name: String) throws {
+        var entity = Entity(name: "E", representedClassName: "E")
+        entity.properties = [.attribute(Attribute(name: name, type: .string))]
+        #expect(ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions()).isEmpty)
     }
 
     @Test(arguments: ["deleted", "version", "value", "count", "type", "extension", "repeat", "i_targets"])

@@ -391,19 +391,23 @@ open class NSExpressionDescription: NSPropertyDescription {
 }
 
 // Predicate and expression format strings are Foundation API on Apple platforms; swift-corelibs-
-// foundation marks `init(format:_:)` unavailable ("Predicate strings … are not supported"). These
-// non-variadic overloads, preferred over the variadic ones by overload resolution, stand in for
-// the SDK's so that the model builder's `NSPredicate(format: "SELF >= 18")` type-checks.
+// foundation marks `init(format:_:)` unavailable ("Predicate strings … are not supported"). The
+// SDK declares `init(format: String, _ args: CVarArg...)` for both; a variadic stand-in would lose
+// to the unavailable variadic declaration, so these non-variadic overloads with the SDK's labels
+// and types (no argument, one or two `CVarArg`s: what the model builder writes, `String` and the
+// numbers being `CVarArg` on Linux too) are preferred by overload resolution. A call with three or
+// more arguments still meets corelibs' unavailable initializer and fails: extend here if the
+// generator ever writes one.
 extension NSPredicate {
     public convenience init(format predicateFormat: String) { self.init(value: true) }
-    // The SDK's `init(format:_ args: CVarArg...)` with one argument, as the model builder's regex
-    // rule passes it (`NSPredicate(format: "SELF MATCHES %@", regex)`): a `String`, which is a
-    // `CVarArg` through Apple's Foundation (not Linux's, hence the parameter type here).
-    public convenience init(format predicateFormat: String, _ argument: String) { self.init(value: true) }
+    public convenience init(format predicateFormat: String, _ arg1: CVarArg) { self.init(value: true) }
+    public convenience init(format predicateFormat: String, _ arg1: CVarArg, _ arg2: CVarArg) { self.init(value: true) }
 }
 
 extension NSExpression {
     public convenience init(format expressionFormat: String) { fatalError("stand-in") }
+    public convenience init(format expressionFormat: String, _ arg1: CVarArg) { fatalError("stand-in") }
+    public convenience init(format expressionFormat: String, _ arg1: CVarArg, _ arg2: CVarArg) { fatalError("stand-in") }
 }
 
 /// `NSFetchIndexElementType`, with the SDK's raw values.

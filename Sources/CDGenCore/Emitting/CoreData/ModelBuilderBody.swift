@@ -6,6 +6,8 @@ struct ModelBuilderBody {
     private var names = LocalNames(reserved: ["model"])
     private var entityVars: [String: String] = [:]
     private var propertyVars: [String: [String: String]] = [:]
+    /// The SDK APIs the statements use, for `make()`'s `@available`.
+    private(set) var usage = SDKUsage()
 
     /// Prepares the variable names of `model`.
     init(model: DataModel, context: EmitContext) {
@@ -21,16 +23,6 @@ struct ModelBuilderBody {
             }
             propertyVars[entity.name] = vars
         }
-    }
-
-    /// The `@available` attribute `make()` needs for the API the model uses, or `nil`:
-    /// composite attributes (macOS 14, iOS 17), cloud encryption (macOS 12, iOS 15), derived attributes (macOS 10.15, iOS 13).
-    static func availability(of model: DataModel) -> String? {
-        let attributes = model.entities.flatMap(\.attributes) + model.composites.flatMap(\.attributes)
-        if attributes.contains(where: { $0.type == .composite }) { return "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)" }
-        if attributes.contains(where: \.allowsCloudEncryption) { return "@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)" }
-        if attributes.contains(where: \.isDerived) { return "@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)" }
-        return nil
     }
 
     /// Prints every statement, ending with `return model`.
@@ -84,7 +76,7 @@ struct ModelBuilderBody {
             p.blank()
             ModelBuilderPropertyEmitter.emit(
                 property, variable: v, entity: entity, entityVars: entityVars, composites: model.composites,
-                names: &names, into: &p)
+                names: &names, usage: &usage, into: &p)
             listed.append(v)
         }
         p.blank()
@@ -141,7 +133,7 @@ struct ModelBuilderBody {
         p.print("// MARK: \(entity.name) constraints and indexes", "")
         if !constraints.isEmpty {
             let lists = constraints.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }
-            p.print("\(v).uniquenessConstraints = [\(lists.joined(separator: ", "))]")
+            p.print("\(v).\(usage.use(.uniquenessConstraints)) = [\(lists.joined(separator: ", "))]")
         }
         var indexes: [String] = []
         for index in entity.fetchIndexes {
@@ -153,13 +145,13 @@ struct ModelBuilderBody {
             for (element, propertyVar) in zip(index.elements, properties.compactMap { $0 }) {
                 let e = names.claim([entity.name, index.name, "Element"])
                 let collation = element.type == "R-Tree" ? ".rTree" : ".binary"
-                p.print("let \(e) = NSFetchIndexElementDescription(property: \(propertyVar), collationType: \(collation))")
-                if element.order == "descending" { p.print("\(e).isAscending = false") }
+                p.print("let \(e) = \(usage.use(.fetchIndexElementDescription))(property: \(propertyVar), collationType: \(collation))")
+                if element.order == "descending" { p.print("\(e).\(usage.use(.fetchIndexElementIsAscending)) = false") }
                 elements.append(e)
             }
-            indexes.append("NSFetchIndexDescription(name: \(literal(index.name)), elements: [\(elements.joined(separator: ", "))])")
+            indexes.append("\(usage.use(.fetchIndexDescription))(name: \(literal(index.name)), elements: [\(elements.joined(separator: ", "))])")
         }
-        if !indexes.isEmpty { p.print("\(v).indexes = [\(indexes.joined(separator: ", "))]") }
+        if !indexes.isEmpty { p.print("\(v).\(usage.use(.entityIndexes)) = [\(indexes.joined(separator: ", "))]") }
     }
 
     /// A fetch request template: its request, then `setFetchRequestTemplate`.

@@ -18,7 +18,8 @@
 ///
 /// Order: every entity first (relationships need their destinations), then each entity's
 /// properties, inverses, subentities, constraints and indexes, then the model's entities,
-/// configurations and fetch request templates.
+/// configurations and fetch request templates. `make()` carries the `@available` of the newest
+/// SDK API its statements use (`SDKAvailability`), none when every one is older than the floor.
 enum ModelBuilderEmitter {
     /// The text of the builder file.
     static func emit(fileName: String, context: EmitContext) -> String {
@@ -36,11 +37,14 @@ enum ModelBuilderEmitter {
         p.indented { p in
             p.print("/// A new `NSManagedObjectModel` of the \(model.name) model. Build it once and share it (for example")
             p.print("/// through `NSPersistentContainer(name:managedObjectModel:)`): Core Data expects one model per class.")
-            if let availability = ModelBuilderBody.availability(of: model) { p.print(availability) }
+            // The statements first, into their own printer: what they use decides the line above `make()`.
+            var builder = ModelBuilderBody(model: model, context: context)
+            var body = CodePrinter()
+            builder.emit(into: &body)
+            if let availability = builder.usage.attribute { p.print(availability) }
             p.print("\(context.access)static func make() -> NSManagedObjectModel {")
             p.indented { p in
-                var builder = ModelBuilderBody(model: model, context: context)
-                builder.emit(into: &p)
+                for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { p.print(String(line)) }
             }
             p.print("}")
         }

@@ -19,15 +19,16 @@
 enum ModelBuilderPropertyEmitter {
     /// Prints the statements of `property` of `entity` into variable `v`; a composite attribute's
     /// elements (from the model's `<composite>`s) get variables from `names`.
+    /// The SDK APIs written go into `usage` (`SDKAvailability`).
     static func emit(
         _ property: Property, variable v: String, entity: Entity, entityVars: [String: String], composites: [Composite],
-        names: inout LocalNames, into p: inout CodePrinter
+        names: inout LocalNames, usage: inout SDKUsage, into p: inout CodePrinter
     ) {
         switch property {
         case .attribute(let a) where a.type == .composite:
-            emitComposite(a, v, owner: entity.name, composites: composites, seen: [], names: &names, into: &p)
-        case .attribute(let a): emitAttribute(a, v, entity: entity, into: &p)
-        case .relationship(let r): emitRelationship(r, v, entityVars: entityVars, into: &p)
+            emitComposite(a, v, owner: entity.name, composites: composites, seen: [], names: &names, usage: &usage, into: &p)
+        case .attribute(let a): emitAttribute(a, v, entity: entity, usage: &usage, into: &p)
+        case .relationship(let r): emitRelationship(r, v, entityVars: entityVars, usage: &usage, into: &p)
         case .fetchedProperty(let f): emitFetchedProperty(f, v, entityVars: entityVars, into: &p)
         }
     }
@@ -38,7 +39,7 @@ enum ModelBuilderPropertyEmitter {
     /// attribute (nested composites too), then the composite with its `elements`.
     private static func emitComposite(
         _ a: Attribute, _ v: String, owner: String, composites: [Composite], seen: Set<String>,
-        names: inout LocalNames, into p: inout CodePrinter
+        names: inout LocalNames, usage: inout SDKUsage, into p: inout CodePrinter
     ) {
         var elements: [String] = []
         let composite = composites.first { $0.name == a.compositeName }
@@ -46,35 +47,38 @@ enum ModelBuilderPropertyEmitter {
             for element in composite.attributes {
                 let e = names.claim([v, element.name])
                 if element.type == .composite {
-                    emitComposite(element, e, owner: "\(owner).\(a.name)", composites: composites, seen: seen.union([composite.name]), names: &names, into: &p)
+                    let nested = seen.union([composite.name])
+                    emitComposite(element, e, owner: "\(owner).\(a.name)", composites: composites, seen: nested, names: &names, usage: &usage, into: &p)
                 } else {
-                    emitAttribute(element, e, entity: Entity(name: "\(owner).\(a.name)"), into: &p)
+                    emitAttribute(element, e, entity: Entity(name: "\(owner).\(a.name)"), usage: &usage, into: &p)
                 }
                 p.blank()
                 elements.append(e)
             }
         }
-        p.print("let \(v) = NSCompositeAttributeDescription()", "\(v).name = \(literal(a.name))")
+        p.print("let \(v) = \(usage.use(.compositeAttributeDescription))()", "\(v).name = \(literal(a.name))")
         p.print("\(v).isOptional = \(a.isOptional)")
         if a.isTransient { p.print("\(v).isTransient = true") }
         emitCommon(v, spotlight: a.spotlightIndexingEnabled, elementID: a.elementID, hashModifier: a.versionHashModifier, userInfo: a.userInfo, into: &p)
-        p.print("\(v).elements = [\(elements.joined(separator: ", "))]")
+        p.print("\(v).\(usage.use(.compositeElements)) = [\(elements.joined(separator: ", "))]")
     }
 
-    private static func emitAttribute(_ a: Attribute, _ v: String, entity: Entity, into p: inout CodePrinter) {
-        p.print("let \(v) = \(a.isDerived ? "NSDerivedAttributeDescription" : "NSAttributeDescription")()", "\(v).name = \(literal(a.name))")
+    private static func emitAttribute(_ a: Attribute, _ v: String, entity: Entity, usage: inout SDKUsage, into p: inout CodePrinter) {
+        p.print("let \(v) = \(usage.use(a.isDerived ? .derivedAttributeDescription : .attributeDescription))()", "\(v).name = \(literal(a.name))")
+        if let api = ModelBuilderValues.attributeTypeAPI(a.type) { usage.record(api) }
         p.print("\(v).attributeType = \(ModelBuilderValues.attributeTypeCase(a.type))")
         p.print("\(v).isOptional = \(a.isOptional)")
         if a.isTransient { p.print("\(v).isTransient = true") }
         if a.isDerived, let expression = a.derivationExpression, !expression.isEmpty {
-            p.print("\(v).derivationExpression = NSExpression(format: \(literal(expression.replacingOccurrences(of: "%", with: "%%"))))")
+            let format = literal(expression.replacingOccurrences(of: "%", with: "%%"))
+            p.print("\(v).\(usage.use(.derivationExpression)) = NSExpression(format: \(format))")
         }
         if let value = ModelBuilderValues.defaultValue(of: a) { p.print("\(v).defaultValue = \(value)") }
         if let className = valueClassName(a) { p.print("\(v).attributeValueClassName = \(literal(className))") }
         if let transformer = a.valueTransformerName, !transformer.isEmpty { p.print("\(v).valueTransformerName = \(literal(transformer))") }
-        if a.allowsExternalBinaryDataStorage { p.print("\(v).allowsExternalBinaryDataStorage = true") }
-        if a.allowsCloudEncryption { p.print("\(v).allowsCloudEncryption = true") }
-        if a.preserveAfterDeletion { p.print("\(v).preservesValueInHistoryOnDeletion = true") }
+        if a.allowsExternalBinaryDataStorage { p.print("\(v).\(usage.use(.allowsExternalBinaryDataStorage)) = true") }
+        if a.allowsCloudEncryption { p.print("\(v).\(usage.use(.allowsCloudEncryption)) = true") }
+        if a.preserveAfterDeletion { p.print("\(v).\(usage.use(.preservesValueInHistoryOnDeletion)) = true") }
         emitCommon(v, spotlight: a.spotlightIndexingEnabled, elementID: a.elementID, hashModifier: a.versionHashModifier, userInfo: a.userInfo, into: &p)
         let rules = ModelBuilderValues.rules(of: a, entityName: entity.name)
         guard !rules.isEmpty else { return }
@@ -93,14 +97,14 @@ enum ModelBuilderPropertyEmitter {
         return parts.count == 2 && FrameworkImports.isKnownFramework(String(parts[0])) ? String(parts[1]) : custom
     }
 
-    private static func emitRelationship(_ r: Relationship, _ v: String, entityVars: [String: String], into p: inout CodePrinter) {
+    private static func emitRelationship(_ r: Relationship, _ v: String, entityVars: [String: String], usage: inout SDKUsage, into p: inout CodePrinter) {
         p.print("let \(v) = NSRelationshipDescription()", "\(v).name = \(literal(r.name))")
         if let destination = entityVars[r.destinationEntity] { p.print("\(v).destinationEntity = \(destination)") }
         p.print("\(v).deleteRule = \(deleteRule(r.deletionRule))")
         p.print("\(v).isOptional = \(r.isOptional)")
         let maxCount = r.isToMany ? (r.maxCount.flatMap(Int.init) ?? 0) : 1
         p.print("\(v).minCount = \(r.minCount.flatMap(Int.init) ?? 0)", "\(v).maxCount = \(maxCount)")
-        if r.isToMany, r.isOrdered { p.print("\(v).isOrdered = true") }
+        if r.isToMany, r.isOrdered { p.print("\(v).\(usage.use(.isOrdered)) = true") }
         if r.isTransient { p.print("\(v).isTransient = true") }
         emitCommon(v, spotlight: r.spotlightIndexingEnabled, elementID: r.elementID, hashModifier: r.versionHashModifier, userInfo: r.userInfo, into: &p)
     }

@@ -26,6 +26,16 @@ enum ModelBuilderValues {
         }
     }
 
+    /// The attribute types newer than Core Data itself (`SDKAvailability`), or `nil`.
+    static func attributeTypeAPI(_ type: AttributeType) -> SDKAPI? {
+        switch type {
+        case .uuid: .uuidAttributeType
+        case .uri: .uriAttributeType
+        case .composite: .compositeAttributeType
+        default: nil
+        }
+    }
+
     /// The Swift type of a numeric attribute's values (`Swift.Int16`), or `nil`.
     static func numberType(_ type: AttributeType) -> String? {
         switch type {

@@ -1,7 +1,8 @@
 /// Names that become Swift and Objective-C names: the class names the generated files write must
 /// be Swift identifiers (they are also file names, so never paths), not keywords and not a type
 /// the generated code uses (`ShadowedTypeNames`); property names must be identifiers and not a
-/// no-parameter method of `NSObject` or `NSManagedObject` (`ReservedNames`). An entity without a
+/// no-parameter method of `NSObject` or `NSManagedObject` (`ReservedNames`), and a warning names
+/// the platforms where one is an `NSObject` member there only (`PlatformReservedNames`). An entity without a
 /// class of its own gets a note saying why it has no files.
 enum IdentifierChecks {
     /// The findings of this family.
@@ -77,6 +78,13 @@ enum IdentifierChecks {
         if let owner = ReservedNames.owner(of: name) {
             return LintCheck.reservedPropertyName(
                 "\(kind) \(ModelIndex.qualified(entity, name)) has the name of a method of \(owner), which Core Data does not allow for properties; rename it",
+                at: property.location)
+        }
+        if let platforms = PlatformReservedNames.platforms(of: name) {
+            return LintCheck.platformReservedPropertyName(
+                "\(kind) \(ModelIndex.qualified(entity, name)) has the name of a member of NSObject on \(platforms.joined(separator: " and ")), "
+                    + "where the generated class does not compile and Core Data does not allow the name (Xcode writes the same code); "
+                    + "rename it (with the old name as its renaming ID) if the model is used there",
                 at: property.location)
         }
         return nil

@@ -1,0 +1,98 @@
+@testable import CDGenCore
+
+/// Reads generated Swift the way the availability checker of Apple's compiler would, for the one
+/// question Linux cannot answer: is every SDK API of `SDKAPI` used where the enclosing
+/// `@available` (or, without one, the deployment floor) is at least the API's first release?
+///
+/// Independent of the emitters: it finds uses by the table's `written` text, not by what an
+/// emitter recorded, and scopes by braces, so an emitter that writes an API without asking the
+/// table, or an `@available` on the wrong declaration, is caught.
+enum AvailabilityScanner {
+    /// One use of an API, with the availability the code around it declares.
+    struct Use: CustomStringConvertible {
+        var api: SDKAPI
+        var line: Int
+        var declared: OSAvailability
+        var isCovered: Bool { declared.covers(api.availability) }
+        var description: String {
+            "line \(line): \(api.name) needs \(api.availability.summary), the code declares \(declared.summary) (\(api.source))"
+        }
+    }
+
+    /// Every use of a table API in `text`, outside comments and string literals.
+    static func uses(in text: String) -> [Use] {
+        // Most files use none of the table's APIs: one pass per API over the whole text first.
+        let present = SDKAPI.allCases.filter { text.contains($0.written) }
+        guard !present.isEmpty else { return [] }
+        var found: [Use] = []
+        var depth = 0
+        var scopes: [(depth: Int, availability: OSAvailability)] = []
+        var pending: OSAvailability?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = codePart(of: String(raw))
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("@available(") {
+                pending = parse(trimmed)
+                continue
+            }
+            let opens = code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            var lineScope: OSAvailability?
+            if let attribute = pending, !trimmed.isEmpty {
+                if opens > 0 { scopes.append((depth, attribute)) } else { lineScope = attribute }
+                pending = nil
+            }
+            let declared = (scopes.map(\.availability) + [lineScope].compactMap { $0 }).reduce(SDKAvailability.floor) { $0.joined(with: $1) }
+            for api in present where code.contains(api.written) {
+                found.append(Use(api: api, line: index + 1, declared: declared))
+            }
+            depth += opens
+            while let last = scopes.last, depth <= last.depth { scopes.removeLast() }
+        }
+        return found
+    }
+
+    /// The uses that are not covered, except those Xcode's own text has (`isWrittenUngatedByXcode`).
+    static func violations(in text: String) -> [Use] {
+        uses(in: text).filter { !$0.isCovered && !$0.api.isWrittenUngatedByXcode }
+    }
+
+    /// `@available(macOS 10.15, iOS 13, *)`: platforms not named keep the floor.
+    static func parse(_ attribute: String) -> OSAvailability {
+        var result = SDKAvailability.floor
+        let inside = attribute.dropFirst("@available(".count).prefix { $0 != ")" }
+        for part in inside.split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard words.count == 2 else { continue }
+            let version = words[1].split(separator: ".").compactMap { Int($0) }
+            switch words[0] {
+            case "macOS": result.macOS = version
+            case "iOS": result.iOS = version
+            case "tvOS": result.tvOS = version
+            case "watchOS": result.watchOS = version
+            case "visionOS": result.visionOS = version
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// `line` without its `//` comment and with the contents of string literals removed.
+    static func codePart(of line: String) -> String {
+        // Most lines have neither: the standard library's search is much faster than the loop below.
+        guard line.contains("\"") || line.contains("//") else { return line }
+        var result = ""
+        var inString = false, escaped = false
+        var previous: Character = " "
+        for c in line {
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false; result.append(c) }
+                continue
+            }
+            if c == "/" && previous == "/" { result.removeLast(); break }
+            if c == "\"" { inString = true }
+            result.append(c)
+            previous = c
+        }
+        return result
+    }
+}
