@@ -39,6 +39,21 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case invalidRegex = "invalid-regex"
     // Codegen (CodegenModeChecks)
     case unknownCodegenMode = "unknown-codegen-mode"
+    // Model evolution (MigrationCheck): an older version against the current one
+    case migrationDataLoss = "migration-data-loss"
+    case migrationLikelyRename = "migration-likely-rename"
+    case migrationNotInferable = "migration-not-inferable"
+    // CloudKit (CloudKitChecks)
+    case cloudKitRequiredAttribute = "cloudkit-required-attribute"
+    case cloudKitRequiredRelationship = "cloudkit-required-relationship"
+    case cloudKitMissingInverse = "cloudkit-missing-inverse"
+    case cloudKitOrderedRelationship = "cloudkit-ordered-relationship"
+    case cloudKitDenyDeleteRule = "cloudkit-deny-delete-rule"
+    case cloudKitUniquenessConstraint = "cloudkit-uniqueness-constraint"
+    // What momc warns about (MomcChecks)
+    case insecureTransformer = "insecure-transformer"
+    case duplicateFetchIndex = "duplicate-fetch-index"
+    case toOneMaxCount = "to-one-max-count"
 
     /// The check's id, as printed.
     package var id: String { rawValue }
@@ -51,7 +66,8 @@ package enum LintCheck: String, CaseIterable, Sendable {
         case .noCustomClass:
             return .note
         case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
-            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange:
+            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .migrationDataLoss, .migrationLikelyRename, .insecureTransformer,
+            .duplicateFetchIndex, .toOneMaxCount:
             return .warning
         default:
             return .error
