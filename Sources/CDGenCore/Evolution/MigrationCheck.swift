@@ -48,6 +48,18 @@ package enum MigrationCheck {
         }.map(\.element)
     }
 
+    /// `found` for a project that has mapping models (`mappingModel` is one): what lightweight
+    /// migration cannot infer is a warning, as a mapping model may cover it.
+    package static func softened(_ found: [Diagnostic], mappingModel: String) -> [Diagnostic] {
+        found.map { finding in
+            guard finding.id == LintCheck.migrationNotInferable.id else { return finding }
+            var soft = finding
+            soft.severity = .warning
+            soft.message += " (\(Quoted.name(mappingModel)) is beside the bundle: if a mapping model covers these versions, this is handled)"
+            return soft
+        }
+    }
+
     /// Where a message names the versions, until they are known.
     static let versionsMark = "\u{1}versions\u{1}"
 
@@ -121,7 +133,7 @@ private struct Context {
         guard isStored(property), isRequiredWithoutDefault(property), !has(property.name, inherited: true, entity.old!, old) else { return [] }
         return [
             LintCheck.migrationNotInferable(
-                "new \(kind(property)) \(Quoted.name("\(entity.name).\(property.name)")) is required and has no default value: migrating \(versions) fails on the device, as the existing \(Quoted.name(entity.name)) objects have none (error 134110); \(remedy(property))",
+                "new \(kind(property)) \(Quoted.name("\(entity.name).\(property.name)")) is required\(hasDefaultValues(property) ? " and has no default value" : ""): migrating \(versions) fails on the device, as the existing \(Quoted.name(entity.name)) objects have none (error 134110); \(remedy(property))",
                 at: property.location)
         ]
     }
@@ -140,7 +152,7 @@ private struct Context {
         guard isRequiredWithoutDefault(new), isOptional(old) else { return [] }
         return [
             LintCheck.migrationNotInferable(
-                "\(kind(new)) \(qualified) becomes required without a default value: migrating \(versions) fails on the device for every object that has none (error 134110); \(remedy(new))",
+                "\(kind(new)) \(qualified) becomes required\(hasDefaultValues(new) ? " without a default value" : ""): migrating \(versions) fails on the device for every object that has none (error 134110); \(remedy(new))",
                 at: new.location)
         ]
     }
@@ -206,6 +218,12 @@ private struct Context {
         case .relationship(let r): !r.isOptional && !r.isToMany
         case .fetchedProperty: false
         }
+    }
+
+    /// Whether properties of this kind can have a default value (attributes can, relationships cannot).
+    private func hasDefaultValues(_ property: Property) -> Bool {
+        if case .attribute = property { return true }
+        return false
     }
 
     private func remedy(_ property: Property) -> String {

@@ -34,7 +34,8 @@ extension Pipeline {
             }
             olders.append((version, older.parsed.model))
         }
-        diagnostics.add(MigrationCheck.findings(from: olders, to: current.model, label: currentVersion))
+        let found = MigrationCheck.findings(from: olders, to: current.model, label: currentVersion)
+        diagnostics.add(mappingModel(beside: request.modelPath).map { MigrationCheck.softened(found, mappingModel: $0) } ?? found)
     }
 
     /// The versions to check: `--migration-from`'s, or every one sorted before the current one.
@@ -50,6 +51,14 @@ extension Pipeline {
             return []
         }
         return [name]
+    }
+
+    /// The first `.xcmappingmodel` in the folder that holds `bundle`: the project migrates some
+    /// versions with mapping models of its own.
+    private static func mappingModel(beside bundle: String) -> String? {
+        let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent().path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".xcmappingmodel") }.sorted().first
     }
 
     /// How a model is named in a diff: its version folder, or its file.

@@ -9,9 +9,10 @@ import Testing
         Test_ReferenceChecks.cases + Test_InverseChecks.cases + Test_DeleteRuleChecks.cases
         + Test_DuplicateNameChecks.cases + Test_IdentifierChecks.cases + Test_OutputNameChecks.cases
         + Test_AccessorChecks.cases + Test_AttributeValueChecks.cases + Test_CodegenModeChecks.cases
+        + Test_CloudKitAndMomcChecks.cases
 
     @Test func everyCheckHasAFixture() {
-        let tested = Set(Self.allCases.map(\.check))
+        let tested = Set(Self.allCases.map(\.check)).union(Test_MigrationCheck.checks).union(Test_CloudKitAndMomcChecks.shownWithOthers)
         #expect(tested == Set(LintCheck.allCases), "untested: \(Set(LintCheck.allCases).subtracting(tested).map(\.id))")
     }
 

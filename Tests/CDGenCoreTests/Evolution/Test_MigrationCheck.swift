@@ -5,9 +5,12 @@ import Testing
 /// The migration check of `lint`: for each rule the smallest pair of versions that shows it, and
 /// the verdict Apple's rules for inferred mapping models give (nothing, a warning, an error).
 @Suite struct Test_MigrationCheck {
+    /// The checks that compare two versions, which single-model fixtures cannot show.
+    static let checks: Set<LintCheck> = [.migrationDataLoss, .migrationLikelyRename, .migrationNotInferable]
+
     /// Writes a bundle whose versions hold `versions` (raw `<entity>` elements, oldest first;
     /// the last one current) and lints it; returns each finding as "severity id".
-    static func lint(_ versions: [String], from: String? = nil) throws -> [Diagnostic] {
+    static func lint(_ versions: [String], from: String? = nil, mappingModel: Bool = false) throws -> [Diagnostic] {
         let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("cdgen-migration-\(UUID().uuidString)/M.xcdatamodeld")
         for (i, entities) in versions.enumerated() {
             let folder = bundle.appendingPathComponent("M \(i + 1).xcdatamodel")
@@ -16,6 +19,10 @@ import Testing
         }
         try Data(CurrentVersionWriter.plist(currentVersion: "M \(versions.count).xcdatamodel").utf8)
             .write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        if mappingModel {
+            try FileManager.default.createDirectory(
+                at: bundle.deletingLastPathComponent().appendingPathComponent("M1toM2.xcmappingmodel"), withIntermediateDirectories: true)
+        }
         defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
         var request = PipelineRequest(modelPath: bundle.path)
         request.checksMigrations = true
@@ -138,5 +145,13 @@ import Testing
         )
         #expect(found.first?.location?.file.hasSuffix("M 2.xcdatamodel/contents") == true, "at its place in the newest of them")
         #expect(try Self.lint([Self.entity(Self.title + body), Self.entity(Self.title), Self.entity(Self.title)], from: "M 2").isEmpty)
+    }
+
+    @Test func withAMappingModelBesideTheBundleWhatCannotBeInferredIsAWarning() throws {
+        let versions = [Self.entity(Self.title), Self.entity(Self.title + #"<attribute name="body" attributeType="String"/>"#)]
+        let found = try Self.lint(versions, mappingModel: true)
+        #expect(found.map(\.severity) == [.warning] && found.first?.id == "migration-not-inferable")
+        #expect(
+            found.first?.message.hasSuffix("('M1toM2.xcmappingmodel' is beside the bundle: if a mapping model covers these versions, this is handled)") == true)
     }
 }

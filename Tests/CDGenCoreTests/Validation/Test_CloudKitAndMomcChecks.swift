@@ -3,6 +3,64 @@ import Testing
 
 /// CloudKit's rules for mirrored entities, and the warnings momc gives that no other check covers.
 @Suite struct Test_CloudKitAndMomcChecks {
+    static var cloudKit: GeneratorOptions {
+        var options = GeneratorOptions()
+        options.cloudKit = true
+        return options
+    }
+
+    /// A relationship with no inverse also gets `missing-inverse`, so its CloudKit finding cannot
+    /// have a fixture of its own; `theModelsOwnMarkCoversEveryEntity` shows it.
+    static let shownWithOthers: Set<LintCheck> = [.cloudKitMissingInverse]
+
+    /// One fixture per check, for the catalogue's coverage (`Test_LintCheck`).
+    static let cases: [LintCase] = [
+        LintCase(
+            check: .cloudKitRequiredAttribute, entities: #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="String"/></entity>"#,
+            line: 3, message: "attribute 'A.n' is required and has no default value, which CloudKit does not allow", options: cloudKit),
+        LintCase(
+            check: .cloudKitUniquenessConstraint,
+            entities:
+                #"<entity name="A" representedClassName="A"><attribute name="n" optional="YES" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="n"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
+            line: 3, message: "entity 'A' has uniqueness constraints, which CloudKit does not support", options: cloudKit),
+        LintCase(
+            check: .cloudKitRequiredRelationship,
+            entities: """
+                <entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity>
+                <entity name="B" representedClassName="B"><relationship name="a" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>
+                """, line: 3, message: "relationship 'A.b' is required, which CloudKit does not allow", options: cloudKit),
+        LintCase(
+            check: .cloudKitDenyDeleteRule,
+            entities: """
+                <entity name="A" representedClassName="A"><relationship name="b" optional="YES" maxCount="1" deletionRule="Deny" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity>
+                <entity name="B" representedClassName="B"><relationship name="a" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>
+                """, line: 3, message: "relationship 'A.b' uses the Deny delete rule, which CloudKit does not support", options: cloudKit),
+        LintCase(
+            check: .cloudKitOrderedRelationship,
+            entities: """
+                <entity name="A" representedClassName="A"><relationship name="b" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity>
+                <entity name="B" representedClassName="B"><relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>
+                """, line: 3, message: "relationship 'A.b' is ordered, which CloudKit does not support", options: cloudKit),
+        LintCase(
+            check: .insecureTransformer,
+            entities: #"<entity name="A" representedClassName="A"><attribute name="t" optional="YES" attributeType="Transformable"/></entity>"#,
+            line: 3, message: "transformable attribute 'A.t' uses no value transformer"),
+        LintCase(
+            check: .toOneMaxCount,
+            entities:
+                #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" maxCount="3" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#,
+            line: 3, message: "to-one relationship 'A.b' has maximum count 3"),
+        LintCase(
+            check: .duplicateFetchIndex,
+            entities: """
+                <entity name="A" representedClassName="A"><attribute name="n" optional="YES" attributeType="String"/>
+                <fetchIndex name="byN"><fetchIndexElement property="n" type="Binary" order="ascending"/></fetchIndex>
+                <fetchIndex name="byN"><fetchIndexElement property="n" type="Binary" order="descending"/></fetchIndex></entity>
+                """, line: 5, message: "entity 'A' has two fetch indexes named 'byN'"),
+    ]
+
+    @Test(arguments: cases) func finds(_ lint: LintCase) throws { try lint.verify() }
+
     static func findings(_ document: String, cloudKit: Bool = false) throws -> [String] {
         let model = try ModelParser.parseXML(Array(document.utf8), path: "M.xml", modelName: "M").model
         var options = GeneratorOptions()
