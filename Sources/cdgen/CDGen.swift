@@ -8,6 +8,6 @@ struct CDGen: ParsableCommand {
         commandName: "cdgen",
         abstract: "Generate Swift source for Core Data models, byte for byte as Xcode does.",
         version: CDGenVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, ConvertCommand.self, DumpCommand.self, WatchCommand.self]
+        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, ConvertCommand.self, DumpCommand.self, DiffCommand.self, WatchCommand.self]
     )
 }

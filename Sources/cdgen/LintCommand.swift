@@ -1,11 +1,6 @@
 import ArgumentParser
 import CDGenCore
 
-/// The output formats of `cdgen lint`.
-enum LintFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
 /// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
 /// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).
 /// `cdgen lint --list-rules` prints the catalogue of ids instead (`LintCheck`).
@@ -29,7 +24,14 @@ struct LintCommand: ParsableCommand {
     var strict = false
 
     @Option(help: "text: `path:line:col: severity: message [id]` lines on standard error; json: one report on standard output.")
-    var format: LintFormat = .text
+    var format: ReportFormat = .text
+
+    @Flag(help: "Check every entity against CloudKit's rules, not only those of configurations marked Used with CloudKit.")
+    var cloudkit = false
+
+    @Option(
+        name: .customLong("migration-from"), help: "For a bundle: check only stores of this version against the current one (default: every older version).")
+    var migrationFrom: String?
 
     @OptionGroup var flags: GeneratorFlags
 
@@ -47,7 +49,11 @@ struct LintCommand: ParsableCommand {
         // --strict makes a parse warning an error.
         let diagnostics = DiagnosticCollector()
         do {
-            KeptUntilExit.keep(try Pipeline.lint(try flags.request(model: model), diagnostics: diagnostics))
+            var request = try flags.request(model: model)
+            request.cloudKit = cloudkit
+            request.checksMigrations = true
+            request.migrationFrom = migrationFrom
+            KeptUntilExit.keep(try Pipeline.lint(request, diagnostics: diagnostics))
         } catch is PipelineStopped {}
         let findings = strict ? diagnostics.diagnostics.map(\.escalated) : diagnostics.diagnostics
         switch format {

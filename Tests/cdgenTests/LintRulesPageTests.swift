@@ -38,7 +38,7 @@ import Testing
                 if let id = (match.output[1].substring ?? match.output[2].substring).map(String.init) { named.insert(id) }
             }
         }
-        #expect(named.count >= 3, "\(named)")
+        #expect(named.count >= 10, "\(named)")
         #expect(named.subtracting(ids).isEmpty, "not in the catalogue: \(named.subtracting(ids).sorted())")
     }
 

@@ -161,6 +161,46 @@ import Testing
             #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="Integer 16" defaultValueString="1.5"/></entity>"#,
             ["--model-builder"]),
         .unknownElement: .entities(#"<entity name="A" representedClassName="A"><gizmo/></entity>"#),
+        .cloudKitRequiredAttribute: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" attributeType="String"/></entity>"#, ["--cloudkit"]),
+        .cloudKitRequiredRelationship: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#,
+            ["--cloudkit"]),
+        .cloudKitMissingInverse: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B"/></entity><entity name="B" representedClassName="B"/>"#,
+            ["--cloudkit"]),
+        .cloudKitOrderedRelationship: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#,
+            ["--cloudkit"]),
+        .cloudKitDenyDeleteRule: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" maxCount="1" deletionRule="Deny" destinationEntity="B" inverseName="a" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="a" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#,
+            ["--cloudkit"]),
+        .cloudKitUniquenessConstraint: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" optional="YES" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="n"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
+            ["--cloudkit"]),
+        .insecureTransformer: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="t" optional="YES" attributeType="Transformable"/></entity>"#),
+        .duplicateFetchIndex: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="n" optional="YES" attributeType="String"/><fetchIndex name="byN"><fetchIndexElement property="n" type="Binary" order="ascending"/></fetchIndex><fetchIndex name="byN"><fetchIndexElement property="n" type="Binary" order="descending"/></fetchIndex></entity>"#
+        ),
+        .toOneMaxCount: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" maxCount="3" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/></entity>"#
+        ),
+        .migrationDataLoss: .custom { folder in
+            try versions(
+                in: folder, #"<attribute name="title" optional="YES" attributeType="String"/><attribute name="body" optional="YES" attributeType="String"/>"#,
+                #"<attribute name="title" optional="YES" attributeType="String"/>"#)
+        },
+        .migrationLikelyRename: .custom { folder in
+            try versions(
+                in: folder, #"<attribute name="title" optional="YES" attributeType="String"/>"#,
+                #"<attribute name="heading" optional="YES" attributeType="String"/>"#)
+        },
+        .migrationNotInferable: .custom { folder in
+            try versions(
+                in: folder, #"<attribute name="title" optional="YES" attributeType="String"/>"#,
+                #"<attribute name="title" optional="YES" attributeType="String"/><attribute name="created" attributeType="Date"/>"#)
+        },
         .missingKey: .entities(#"<entity representedClassName="A"/>"#),
         .invalidValue: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" optional="maybe" attributeType="String"/></entity>"#),
         .inverseNotReciprocal: .entities(
@@ -170,6 +210,22 @@ import Testing
             #"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity><entity name="B" representedClassName="B"><relationship name="c" maxCount="1" deletionRule="Nullify" destinationEntity="C" inverseName="b" inverseEntity="C"/></entity><entity name="C" representedClassName="C"><relationship name="b" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="c" inverseEntity="B"/></entity>"#
         ),
     ]
+
+    /// A bundle `M.xcdatamodeld` in `folder` whose versions `M` and `M 2` (current) hold entity
+    /// Note with the properties `old` and `new`; returns the lint arguments.
+    static func versions(in folder: URL, _ old: String, _ new: String) throws -> [String] {
+        let bundle = folder.appendingPathComponent("M.xcdatamodeld")
+        for (name, properties) in [("M", old), ("M 2", new)] {
+            let version = bundle.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+            let document =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<model>\n<entity name=\"Note\" representedClassName=\"Note\">\(properties)</entity>\n</model>\n"
+            try Data(document.utf8).write(to: version.appendingPathComponent("contents"))
+        }
+        let plist = "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>M 2.xcdatamodel</string></dict></plist>\n"
+        try Data(plist.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        return ["lint", bundle.path]
+    }
 
     /// `M.xcdatamodel` in `folder`, holding `<model>` + `entities` + `</model>` unless `entities` is `nil`.
     static func modelFolder(in folder: URL, _ entities: String? = nil) throws -> URL {

@@ -62,6 +62,9 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Writes the model file even when no entity file is written (the build plugin's way of
     /// always having one output per model, so that the build runs cdgen when the model changes).
     package var modelFileWhenEmpty = false
+    /// Check every entity against CloudKit's rules, not only those of configurations used with
+    /// CloudKit (`lint --cloudkit`).
+    package var cloudKit = false
     /// Wraps each file after its header in `#if canImport(CoreData)` … `#endif`, so that targets
     /// also built where CoreData does not exist (Linux) compile.
     package var guardWithCanImport = false

@@ -71,8 +71,23 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case invalidRegex = "invalid-regex"
     // Codegen (CodegenModeChecks)
     case unknownCodegenMode = "unknown-codegen-mode"
+    // CloudKit (CloudKitChecks)
+    case cloudKitRequiredAttribute = "cloudkit-required-attribute"
+    case cloudKitRequiredRelationship = "cloudkit-required-relationship"
+    case cloudKitMissingInverse = "cloudkit-missing-inverse"
+    case cloudKitOrderedRelationship = "cloudkit-ordered-relationship"
+    case cloudKitDenyDeleteRule = "cloudkit-deny-delete-rule"
+    case cloudKitUniquenessConstraint = "cloudkit-uniqueness-constraint"
+    // What momc warns about (MomcChecks)
+    case insecureTransformer = "insecure-transformer"
+    case duplicateFetchIndex = "duplicate-fetch-index"
+    case toOneMaxCount = "to-one-max-count"
     // Names reserved on some platforms only (IdentifierChecks)
     case platformReservedPropertyName = "platform-reserved-property-name"
+    // Model versions (MigrationCheck, lint only): an older version against the current one
+    case migrationDataLoss = "migration-data-loss"
+    case migrationLikelyRename = "migration-likely-rename"
+    case migrationNotInferable = "migration-not-inferable"
     // Writing the output folder (cdgen's OutputWriter)
     case output = "output"
     // The build plugin's flags (XcodeCodegenConflicts, cdgen's DeclaredOutputs)
@@ -91,7 +106,8 @@ package enum LintCheck: String, CaseIterable, Sendable {
         case .noCustomClass:
             return .note
         case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
-            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .platformReservedPropertyName,
+            .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .platformReservedPropertyName, .insecureTransformer,
+            .duplicateFetchIndex, .toOneMaxCount, .migrationDataLoss, .migrationLikelyRename,
             .unknownElement, .unknownCDGenKey, .cdgenKeyIgnored, .inexactDefault, .modelBuilderUnsupported:
             return .warning
         default:
@@ -108,7 +124,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
 extension LintCheck {
     /// Which part of cdgen gives an id.
     package enum Family: String, CaseIterable, Sendable {
-        case parse, userInfo = "userinfo", generatedNames = "generated-names", modelBuilder = "model-builder", lint, output, plugin
+        case parse, userInfo = "userinfo", generatedNames = "generated-names", modelBuilder = "model-builder", lint, migration, output, plugin
 
         /// A heading.
         package var title: String {
@@ -118,6 +134,7 @@ extension LintCheck {
             case .generatedNames: "Names the options add"
             case .modelBuilder: "The model builder (--model-builder)"
             case .lint: "Model checks"
+            case .migration: "Model versions (lint's migration check)"
             case .output: "Writing the output folder"
             case .plugin: "The build plugin"
             }
@@ -143,6 +160,8 @@ extension LintCheck {
             return .generatedNames
         case .danglingComposite, .danglingConstraint, .danglingConfigurationEntity, .invalidNumber, .inexactDefault, .modelBuilderUnsupported:
             return .modelBuilder
+        case .migrationDataLoss, .migrationLikelyRename, .migrationNotInferable:
+            return .migration
         case .output:
             return .output
         case .xcodeCodegenConflict, .pluginReplan:
@@ -152,10 +171,11 @@ extension LintCheck {
         }
     }
 
-    /// Every severity this id is printed at before `--strict`: one, or (accessor-selector-collision)
-    /// an error for an entity the run writes files for and a warning for the others.
+    /// Every severity this id is printed at before `--strict`: one, or two where the same finding
+    /// is milder in a context (accessor-selector-collision: a warning for an entity the run writes
+    /// no files for; migration-not-inferable: a warning when a mapping model is beside the bundle).
     package var severities: [Diagnostic.Severity] {
-        self == .accessorCollision ? [.error, .warning] : [severity]
+        self == .accessorCollision || self == .migrationNotInferable ? [.error, .warning] : [severity]
     }
 
     /// The severity as listed: `error`, `warning`, `note`, or `varies`.
@@ -502,6 +522,79 @@ extension LintCheck {
                 "a property named after a no-parameter member NSObject has on macOS and Mac Catalyst only: the class does not compile there (Xcode writes the same code)",
                 "<attribute name=\"className\" optional=\"YES\" attributeType=\"String\"/> in entity A",
                 "attribute 'A.className' has the name of a member of NSObject on macOS and Mac Catalyst, where the generated class does not compile and Core Data does not allow the name (Xcode writes the same code); rename it (with the old name as its renaming ID) if the model is used there"
+            )
+        case .cloudKitRequiredAttribute:
+            return (
+                "in an entity mirrored to CloudKit, an attribute that is required and has no default value",
+                "<attribute name=\"n\" attributeType=\"String\"/> in entity A, linted with --cloudkit",
+                "attribute 'A.n' is required and has no default value, which CloudKit does not allow; make it optional or give it a default value"
+            )
+        case .cloudKitRequiredRelationship:
+            return (
+                "in an entity mirrored to CloudKit, a required relationship",
+                "<relationship name=\"b\" maxCount=\"1\" destinationEntity=\"B\" inverseName=\"a\" inverseEntity=\"B\"/> in entity A, linted with --cloudkit",
+                "relationship 'A.b' is required, which CloudKit does not allow; make it optional"
+            )
+        case .cloudKitMissingInverse:
+            return (
+                "in an entity mirrored to CloudKit, a relationship without an inverse",
+                "<relationship name=\"b\" optional=\"YES\" maxCount=\"1\" destinationEntity=\"B\"/> in entity A, linted with --cloudkit",
+                "relationship 'A.b' has no inverse, which CloudKit requires; add one"
+            )
+        case .cloudKitOrderedRelationship:
+            return (
+                "in an entity mirrored to CloudKit, an ordered relationship",
+                "<relationship name=\"b\" optional=\"YES\" toMany=\"YES\" ordered=\"YES\" destinationEntity=\"B\" inverseName=\"a\" inverseEntity=\"B\"/> in entity A, linted with --cloudkit",
+                "relationship 'A.b' is ordered, which CloudKit does not support; keep the order in an attribute"
+            )
+        case .cloudKitDenyDeleteRule:
+            return (
+                "in an entity mirrored to CloudKit, a relationship with the Deny delete rule",
+                "<relationship name=\"b\" optional=\"YES\" maxCount=\"1\" deletionRule=\"Deny\" destinationEntity=\"B\" inverseName=\"a\" inverseEntity=\"B\"/> in entity A, linted with --cloudkit",
+                "relationship 'A.b' uses the Deny delete rule, which CloudKit does not support; use Nullify or Cascade"
+            )
+        case .cloudKitUniquenessConstraint:
+            return (
+                "in an entity mirrored to CloudKit, uniqueness constraints",
+                "<uniquenessConstraints><uniquenessConstraint><constraint value=\"n\"/></uniquenessConstraint></uniquenessConstraints> in entity A, linted with --cloudkit",
+                "entity 'A' has uniqueness constraints, which CloudKit does not support; remove them and deduplicate in code"
+            )
+        case .insecureTransformer:
+            return (
+                "a Transformable attribute with no value transformer or an insecure one, as momc warns",
+                "<attribute name=\"t\" optional=\"YES\" attributeType=\"Transformable\"/> in entity A",
+                "transformable attribute 'A.t' uses no value transformer, so Core Data unarchives it with NSKeyedUnarchiveFromData; set its transformer to NSSecureUnarchiveFromDataTransformer or a subclass of it"
+            )
+        case .duplicateFetchIndex:
+            return (
+                "two fetch indexes of one name in an entity",
+                "two <fetchIndex name=\"byN\"> in entity A",
+                "entity 'A' has two fetch indexes named 'byN'; rename one"
+            )
+        case .toOneMaxCount:
+            return (
+                "a to-one relationship whose maximum count is not 1",
+                "<relationship name=\"b\" optional=\"YES\" maxCount=\"3\" destinationEntity=\"A\" inverseName=\"b\" inverseEntity=\"A\"/> in entity A",
+                "to-one relationship 'A.b' has maximum count 3; a to-one relationship holds at most 1"
+            )
+        // Model versions
+        case .migrationDataLoss:
+            return (
+                "an entity or a stored property of an older version is gone from the current one: migrating its stores drops the data",
+                "attribute body of entity Note in version M, not in the current version M 2",
+                "attribute 'Note.body' is removed: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' drops its values"
+            )
+        case .migrationLikelyRename:
+            return (
+                "one property removed and one of the same kind and type added in its place without a renaming identifier: most likely a rename that drops the old values",
+                "attribute title of entity Note in version M, attribute heading (same type) in its place in the current version M 2",
+                "attribute 'Note.heading' replaces 'Note.title' with the same type and no renaming identifier: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' drops the values of 'Note.title'; set the Renaming ID of 'heading' to 'title' to keep them"
+            )
+        case .migrationNotInferable:
+            return (
+                "a change lightweight migration cannot infer or that fails on existing objects (a required value they lack, a type or destination change, merged hierarchies); a warning when a mapping model is beside the bundle",
+                "a required attribute created without a default value added to entity Note in the current version M 2",
+                "new attribute 'Note.created' is required and has no default value: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional"
             )
         // Writing the output folder
         case .output:

@@ -89,7 +89,7 @@ package enum LintCheckListing {
             printed without an id.
 
             This page is generated from the catalogue (`LintCheck` in \
-            `Sources/CDGenCore/Validation/LintCheck.swift`); a test checks that it matches, and \
+            `Sources/CDGenCore/Diagnostics/LintCheck.swift`); a test checks that it matches, and \
             `RECORD_GOLDENS=1 swift test --filter LintRulesPageTests` writes it again.
 
             """

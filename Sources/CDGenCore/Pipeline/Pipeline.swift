@@ -11,6 +11,7 @@ package enum Pipeline {
         options.complement = request.complement
         options.entityFilter = request.entityFilter
         options.modelFileWhenEmpty = request.modelFileWhenEmpty
+        options.cloudKit = request.cloudKit
         return RunConfiguration(file: file, options: options)
     }
 
@@ -32,6 +33,7 @@ package enum Pipeline {
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
         diagnostics.add(ModelValidator.validate(loaded.model, options: configuration.options, early: early))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
+        if request.checksMigrations { try checkMigrations(request, to: loaded, diagnostics: diagnostics) }
         return loaded.model
     }
 

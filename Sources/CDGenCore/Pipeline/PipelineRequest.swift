@@ -15,6 +15,12 @@ package struct PipelineRequest: Sendable {
     package var modelFileWhenEmpty = false
     /// Warnings count as errors.
     package var strict = false
+    /// Check every entity against CloudKit's rules (`lint --cloudkit`).
+    package var cloudKit = false
+    /// For a bundle: check that stores of older versions migrate to the current one (`lint`).
+    package var checksMigrations = false
+    /// The one older version to check instead of all of them (`lint --migration-from`).
+    package var migrationFrom: String?
     /// How the stages share the machine's threads.
     package var runner = Runner.concurrent
 

@@ -11,6 +11,7 @@ package enum ModelValidator {
         { index, _ in OutputNameChecks.run(index) }, { index, _ in AccessorChecks.run(index) },
         { index, _ in InverseChecks.run(index) }, { index, _ in DeleteRuleChecks.run(index) },
         { index, early in early?.storedValues ?? AttributeValueChecks.run(index) }, { index, _ in CodegenModeChecks.run(index) },
+        { index, _ in CloudKitChecks.run(index) }, { index, _ in MomcChecks.run(index) },
     ]
 
     /// The findings for `model` under `options`, sorted by file, line and column (stable).

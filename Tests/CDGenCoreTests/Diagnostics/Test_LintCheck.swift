@@ -9,10 +9,11 @@ import Testing
         Test_ReferenceChecks.cases + Test_InverseChecks.cases + Test_DeleteRuleChecks.cases
         + Test_DuplicateNameChecks.cases + Test_IdentifierChecks.cases + Test_OutputNameChecks.cases
         + Test_AccessorChecks.cases + Test_AttributeValueChecks.cases + Test_CodegenModeChecks.cases
+        + Test_CloudKitAndMomcChecks.cases
 
     @Test func everyCheckHasAFixture() {
-        let tested = Set(Self.allCases.map(\.check))
-        let checks = Set(LintCheck.allCases.filter { $0.family == .lint })
+        let tested = Set(Self.allCases.map(\.check)).union(Test_MigrationCheck.checks).union(Test_CloudKitAndMomcChecks.shownWithOthers)
+        let checks = Set(LintCheck.allCases.filter { $0.family == .lint || $0.family == .migration })
         #expect(tested == checks, "untested: \(checks.subtracting(tested).map(\.id))")
     }
 

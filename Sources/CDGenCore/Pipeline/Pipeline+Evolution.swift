@@ -1,0 +1,69 @@
+import Foundation
+
+/// The stages that compare versions of a model: `cdgen diff`, and the migration check of `lint`.
+extension Pipeline {
+    /// The schema difference between two models (`path` and `version` as for `load`).
+    package static func diff(
+        old: (path: String, version: String?), new: (path: String, version: String?), diagnostics: DiagnosticCollector
+    ) throws -> ModelDiff {
+        let before = try load(old.path, version: old.version, diagnostics: diagnostics)
+        let after = try load(new.path, version: new.version, diagnostics: diagnostics)
+        return ModelDiff(old: before.model, new: after.model, oldLabel: label(before.source), newLabel: label(after.source))
+    }
+
+    /// For a bundle, the findings of opening a store of each older version (or of
+    /// `request.migrationFrom`) with the current one. A version that cannot be read is skipped
+    /// with a note: its own problems are not the current model's.
+    static func checkMigrations(_ request: PipelineRequest, to current: LoadedModel, diagnostics: DiagnosticCollector) throws {
+        guard current.source.kind == .bundle else {
+            if request.migrationFrom != nil {
+                try diagnostics.stopOnErrors([.error("--migration-from needs a .xcdatamodeld bundle", at: SourceLocation(file: request.modelPath))])
+            }
+            return
+        }
+        let currentVersion = label(current.source)
+        var olders: [(label: String, model: DataModel)] = []
+        for version in try olderVersions(request, current: currentVersion, diagnostics: diagnostics) {
+            guard let older = try? ModelParser.load(request.modelPath, version: version) else {
+                diagnostics.add([
+                    Diagnostic(
+                        .note, "version \(Quoted.name(version)) could not be read; its stores are not checked for migration",
+                        at: SourceLocation(file: request.modelPath))
+                ])
+                continue
+            }
+            olders.append((version, older.parsed.model))
+        }
+        let found = MigrationCheck.findings(from: olders, to: current.model, label: currentVersion)
+        diagnostics.add(mappingModel(beside: request.modelPath).map { MigrationCheck.softened(found, mappingModel: $0) } ?? found)
+    }
+
+    /// The versions to check: `--migration-from`'s, or every one sorted before the current one.
+    private static func olderVersions(_ request: PipelineRequest, current: String, diagnostics: DiagnosticCollector) throws -> [String] {
+        let versions = try diagnostics.collecting { try ModelLocator.modelVersions(in: request.modelPath) }
+        guard let wanted = request.migrationFrom else { return Array(versions.prefix { $0 != current }) }
+        let name = wanted.hasSuffix(".xcdatamodel") ? wanted : wanted + ".xcdatamodel"
+        guard versions.contains(name) else {
+            let listed = versions.map(Quoted.name).joined(separator: ", ")
+            try diagnostics.stopOnErrors([
+                .error("no version \(Quoted.name(wanted)) in this bundle (it has \(listed))", at: SourceLocation(file: request.modelPath))
+            ])
+            return []
+        }
+        return [name]
+    }
+
+    /// The first `.xcmappingmodel` in the folder that holds `bundle`: the project migrates some
+    /// versions with mapping models of its own.
+    private static func mappingModel(beside bundle: String) -> String? {
+        let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent().path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".xcmappingmodel") }.sorted().first
+    }
+
+    /// How a model is named in a diff: its version folder, or its file.
+    private static func label(_ source: ModelSource) -> String {
+        let url = URL(fileURLWithPath: source.file)
+        return source.kind == .json ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
+    }
+}

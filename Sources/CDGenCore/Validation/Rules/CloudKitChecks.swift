@@ -1,0 +1,70 @@
+/// The rules Core Data enforces when it loads a store mirrored to CloudKit
+/// (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit,
+/// "Core Data Model Compatibility"): attributes optional or with a default value, relationships
+/// optional and with an inverse, no ordered relationships, no Deny delete rule, no uniqueness
+/// constraints. They apply to the entities of a configuration marked Used with CloudKit (the
+/// model's own mark is its Default configuration: every entity), or to every entity with
+/// `lint --cloudkit`; `NSPersistentCloudKitContainer` refuses to load the store otherwise.
+enum CloudKitChecks {
+    static func run(_ index: ModelIndex) -> [Diagnostic] {
+        let scope = entitiesInScope(index.model, everyEntity: index.options.cloudKit)
+        guard !scope.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        for entity in index.model.entities where scope.contains(entity.name) {
+            if entity.uniquenessConstraints?.isEmpty == false {
+                found.append(
+                    LintCheck.cloudKitUniquenessConstraint(
+                        "entity \(Quoted.name(entity.name)) has uniqueness constraints, which CloudKit does not support; remove them and deduplicate in code",
+                        at: entity.location))
+            }
+            for property in entity.properties { found += check(property, of: entity) }
+        }
+        return found
+    }
+
+    /// The names of the entities mirrored to CloudKit.
+    private static func entitiesInScope(_ model: DataModel, everyEntity: Bool) -> Set<String> {
+        let defaultConfiguration = model.modelAttributes.contains { $0.name == "usedWithCloudKit" && $0.value == "YES" }
+        if everyEntity || defaultConfiguration { return Set(model.entities.map(\.name)) }
+        let marked = model.configurations.filter { c in c.extraAttributes.contains { $0.name == "usedWithCloudKit" && $0.value == "YES" } }
+        return Set(marked.flatMap(\.memberEntities))
+    }
+
+    private static func check(_ property: Property, of entity: Entity) -> [Diagnostic] {
+        let name = ModelIndex.qualified(entity, property.name)
+        switch property {
+        case .attribute(let a) where !a.isOptional && !a.isTransient && !a.isDerived && a.defaultValueString == nil && a.defaultDateTimeInterval == nil:
+            return [
+                LintCheck.cloudKitRequiredAttribute(
+                    "attribute \(name) is required and has no default value, which CloudKit does not allow; make it optional or give it a default value",
+                    at: a.location)
+            ]
+        case .relationship(let r) where !r.isTransient:
+            return relationshipFindings(r, name)
+        default:
+            return []
+        }
+    }
+
+    private static func relationshipFindings(_ r: Relationship, _ name: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if !r.isOptional {
+            found.append(
+                LintCheck.cloudKitRequiredRelationship("relationship \(name) is required, which CloudKit does not allow; make it optional", at: r.location))
+        }
+        if r.inverseName == nil {
+            found.append(LintCheck.cloudKitMissingInverse("relationship \(name) has no inverse, which CloudKit requires; add one", at: r.location))
+        }
+        if r.isOrdered {
+            found.append(
+                LintCheck.cloudKitOrderedRelationship(
+                    "relationship \(name) is ordered, which CloudKit does not support; keep the order in an attribute", at: r.location))
+        }
+        if r.deletionRule == .deny {
+            found.append(
+                LintCheck.cloudKitDenyDeleteRule(
+                    "relationship \(name) uses the Deny delete rule, which CloudKit does not support; use Nullify or Cascade", at: r.location))
+        }
+        return found
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import CDGenCore
+
+/// `cdgen diff OLD NEW`: what changed in the schema between two versions of a model.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed in the schema between two versions of a model."
+    )
+
+    @Argument(help: "The older model (a path), or with --bundle the older version's name.")
+    var old: String
+
+    @Argument(help: "The newer model (a path), or with --bundle the newer version's name.")
+    var new: String
+
+    @Option(help: "A .xcdatamodeld bundle whose versions OLD and NEW name (with or without .xcdatamodel).")
+    var bundle: String?
+
+    @Option(help: "text: one line per change; json: one document on standard output. (values: text, json; default: text)")
+    var format: ReportFormat = .text
+
+    func run() throws {
+        let old = bundle.map { ($0, Optional(self.old)) } ?? (self.old, nil)
+        let new = bundle.map { ($0, Optional(self.new)) } ?? (self.new, nil)
+        let diff = try DiagnosticReporter.run { diagnostics in
+            try Pipeline.diff(old: old, new: new, diagnostics: diagnostics)
+        }
+        print(format == .json ? DiffRendering.json(diff) : DiffRendering.text(diff), terminator: "")
+    }
+}
