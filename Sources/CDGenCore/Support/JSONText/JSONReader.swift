@@ -4,7 +4,8 @@
 /// Strict on purpose: no comments, no trailing commas, no duplicate keys, no unescaped control
 /// characters, no invalid UTF-8; a leading byte order mark is skipped. The first syntax error is
 /// thrown as a located `DiagnosticError`. Columns count bytes from 1, like the XML front end and
-/// clang. Nesting deeper than `maximumDepth` is refused rather than overflowing the stack.
+/// clang. Nesting, strings, numbers and the document itself are bounded (`JSONLimits`): past a
+/// bound the reader throws a located error rather than overflowing the stack or running long.
 ///
 /// ```swift
 /// let root = try JSONReader.parse(bytes, path: "cdgen.json")
@@ -13,13 +14,16 @@
 /// let diagnostics = fields.finish()   // unknown keys, with a did-you-mean
 /// ```
 package enum JSONReader {
-    /// The deepest nesting of arrays and objects accepted.
-    package static let maximumDepth = 256
+    /// The deepest nesting of arrays and objects accepted by default.
+    package static let maximumDepth = JSONLimits.standard.depth
 
     /// Parses `bytes`; `path` is the file named in diagnostics.
-    package static func parse(_ bytes: [UInt8], path: String) throws -> JSONValue {
-        var scanner = JSONScanner(bytes: bytes, path: path)
+    package static func parse(_ bytes: [UInt8], path: String, limits: JSONLimits = .standard) throws -> JSONValue {
+        var scanner = JSONScanner(bytes: bytes, path: path, limits: limits)
         do {
+            guard bytes.count <= limits.documentBytes else {
+                throw scanner.failure("the document is \(bytes.count) bytes; cdgen reads JSON of at most \(limits.documentBytes) bytes")
+            }
             scanner.skipByteOrderMark()
             scanner.skipWhitespace()
             guard !scanner.atEnd else { throw scanner.failure("the file is empty: expected a JSON value") }
@@ -55,6 +59,7 @@ extension JSONScanner {
         advance()
         skipWhitespace()
         var members: [JSONMember] = []
+        var keys: Set<String> = []   // a set, so that an object of n keys costs n lookups, not n²
         if current == UInt8(ascii: "}") { advance(); return members }
         while true {
             guard current == UInt8(ascii: "\"") else {
@@ -62,7 +67,7 @@ extension JSONScanner {
             }
             let keyLocation = location
             let key = try string()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw Failure(message: "duplicate key \"\(key)\" in this object", location: keyLocation)
             }
             skipWhitespace()
@@ -105,8 +110,8 @@ extension JSONScanner {
     }
 
     private func checkDepth(_ depth: Int) throws {
-        if depth > JSONReader.maximumDepth {
-            throw failure("arrays and objects are nested more than \(JSONReader.maximumDepth) deep")
+        if depth > limits.depth {
+            throw failure("arrays and objects are nested more than \(limits.depth) deep")
         }
     }
 

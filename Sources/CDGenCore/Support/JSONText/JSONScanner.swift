@@ -9,14 +9,17 @@ struct JSONScanner {
 
     private let bytes: [UInt8]
     private let path: String
+    /// The bounds on strings, numbers and nesting.
+    let limits: JSONLimits
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
     /// Starts scanning `bytes`; `path` names the file in locations.
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, limits: JSONLimits = .standard) {
         self.bytes = bytes
         self.path = path
+        self.limits = limits
     }
 
     /// The byte at the current position; `nil` at the end.
@@ -69,7 +72,7 @@ struct JSONScanner {
 
     /// Reads a number's literal text, checking JSON's number grammar.
     mutating func number() throws -> String {
-        let start = index
+        let start = index, startLocation = location
         if current == UInt8(ascii: "-") { advance() }
         guard let first = current, Self.isDigit(first) else { throw failure("expected a digit in this number") }
         advance()
@@ -89,6 +92,10 @@ struct JSONScanner {
             skipDigits()
         }
         if let next = current, Self.isWordByte(next) { throw failure("unexpected \(describeCurrent()) in a number") }
+        guard index - start <= limits.numberBytes else {
+            throw Failure(
+                message: "this number is \(index - start) characters long; cdgen reads numbers of at most \(limits.numberBytes)", location: startLocation)
+        }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
@@ -100,10 +107,11 @@ struct JSONScanner {
 
     /// Reads a string (the current byte is its opening quote), decoding escapes.
     mutating func string() throws -> String {
-        let start = location
+        let start = location, first = index + 1
         advance()
         var buffer: [UInt8] = []
         while true {
+            guard index - first <= limits.stringBytes else { throw tooLong(at: start) }
             guard let byte = current else { throw Failure(message: "unterminated string: no closing '\"'", location: start) }
             switch byte {
             case UInt8(ascii: "\""):
@@ -123,6 +131,10 @@ struct JSONScanner {
                 advance()
             }
         }
+    }
+
+    private func tooLong(at start: SourceLocation) -> Failure {
+        Failure(message: "this string is longer than \(limits.stringBytes) bytes, the most cdgen reads", location: start)
     }
 
     private mutating func escape(into buffer: inout [UInt8]) throws {
