@@ -16,7 +16,7 @@ mapfile -t core < <(find Sources/CDGenCore -name '*.swift' | LC_ALL=C sort)
 for target in "${targets[@]}"; do
     case "$target" in
         xml) entry=(Fuzz/Targets/XMLFrontEnd.swift) ;;
-        pipeline) entry=(Fuzz/Targets/Pipeline.swift) ;;
+        pipeline) entry=(Fuzz/Targets/WholePipeline.swift) ;;
         json) entry=(Fuzz/Targets/JSONFrontEnd.swift Fuzz/Targets/JSONDifferential.swift) ;;
         config) entry=(Fuzz/Targets/ConfigFile.swift) ;;
         currentversion) entry=(Fuzz/Targets/CurrentVersionFile.swift) ;;
