@@ -32,7 +32,7 @@ public enum CLI {
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("cdgen-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let err = try FileHandle(forWritingTo: errURL)
         defer { try? FileManager.default.removeItem(at: errURL) }
         process.standardOutput = out
