@@ -4,6 +4,7 @@ import CDGenCore
 extension CodegenSelection: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
 extension OutputStyle: ExpressibleByArgument {}
+extension OutputFramework: ExpressibleByArgument {}
 
 /// The options every command that generates shares (`generate`, and later `check` and `watch`).
 /// Options given here win over the configuration file, which wins over the defaults.
@@ -65,6 +66,14 @@ struct GeneratorFlags: ParsableArguments {
         help: "Also write <Model>+ManagedObjectModel.swift, which builds the NSManagedObjectModel in code.")
     var modelBuilder: Bool?
 
+    @Option(help: "coredata: NSManagedObject subclasses (default); swiftdata: an @Model class per entity, named after the entity.")
+    var framework: OutputFramework?
+
+    @Flag(
+        name: .customLong("versioned-schema"), inversion: .prefixedNo,
+        help: "SwiftData: every version of the bundle as a VersionedSchema, and a SchemaMigrationPlan from the migration check.")
+    var versionedSchema: Bool?
+
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
     var modelFileWhenEmpty = false
 
@@ -97,6 +106,8 @@ struct GeneratorFlags: ParsableArguments {
         request.commandLine.keys = keys
         request.commandLine.fetchHelpers = fetchHelpers
         request.commandLine.modelBuilder = modelBuilder
+        request.commandLine.framework = framework
+        request.commandLine.versionedSchema = versionedSchema
         request.complement = complement
         request.entityFilter = entities
         request.modelFileWhenEmpty = modelFileWhenEmpty

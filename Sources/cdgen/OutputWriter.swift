@@ -143,7 +143,7 @@ enum OutputWriter {
     /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep` (the
     /// plugin's own work folder, where every such file is cdgen's).
     static func removeStale(in folder: String, keep: Set<String>) -> [String] {
-        let suffixes = OutputKind.allCases.map { "+\($0.rawValue).swift" }
+        let suffixes = OutputKind.allCases.compactMap(\.suffix)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let stale = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()
         return stale.filter { (try? FileManager.default.removeItem(atPath: OutputPath.path(of: $0, in: folder))) != nil }

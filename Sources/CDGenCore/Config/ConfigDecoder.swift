@@ -24,6 +24,8 @@ enum ConfigDecoder {
             case "keys": config.keys = try bool(value, key: member.key)
             case "fetchHelpers": config.fetchHelpers = try bool(value, key: member.key)
             case "modelBuilder": config.modelBuilder = try bool(value, key: member.key)
+            case "framework": config.framework = try named(value, key: member.key, OutputFramework.self)
+            case "versionedSchema": config.versionedSchema = try bool(value, key: member.key)
             default: config.guardWithCanImport = try bool(value, key: member.key)
             }
         }

@@ -15,7 +15,9 @@ import Foundation
 ///   "guardWithCanImport": true,
 ///   "style": "swift",
 ///   "accessLevel": "internal",
-///   "modelBuilder": true
+///   "modelBuilder": true,
+///   "framework": "swiftdata",
+///   "versionedSchema": true
 /// }
 /// ```
 package struct GeneratorConfig: Sendable, Hashable {
@@ -59,11 +61,15 @@ package struct GeneratorConfig: Sendable, Hashable {
     package var fetchHelpers: Bool?
     /// `modelBuilder`.
     package var modelBuilder: Bool?
+    /// `framework`.
+    package var framework: OutputFramework?
+    /// `versionedSchema`.
+    package var versionedSchema: Bool?
 
     /// The keys of the top-level object, in the order the documentation lists them.
     package static let keys = [
         "xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
-        "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder",
+        "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder", "framework", "versionedSchema",
     ]
 
     /// An empty configuration (every option at its default) for `path`.
@@ -102,6 +108,8 @@ package struct GeneratorConfig: Sendable, Hashable {
         if let keys { options.keys = keys }
         if let fetchHelpers { options.fetchHelpers = fetchHelpers }
         if let modelBuilder { options.modelBuilder = modelBuilder }
+        if let framework { options.framework = framework }
+        if let versionedSchema { options.versionedSchema = versionedSchema }
     }
 
     /// Warnings about `model`: entities named in `entities` that it does not have.

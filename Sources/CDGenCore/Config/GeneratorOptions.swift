@@ -92,6 +92,16 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Writes `<Model>+ManagedObjectModel.swift`, which builds the whole `NSManagedObjectModel` in code.
     package var modelBuilder = false
 
+    // MARK: SwiftData
+
+    /// The persistence framework the files are written for.
+    package var framework: OutputFramework = .coreData
+    /// SwiftData: every version of the bundle as a `VersionedSchema`, and a `SchemaMigrationPlan`.
+    package var versionedSchema = false
+
+    /// Whether the run writes a versioned schema (the option is SwiftData's only).
+    package var writesVersionedSchema: Bool { framework == .swiftData && versionedSchema }
+
     /// Creates the default options.
     package init() {}
 
@@ -128,4 +138,12 @@ package enum OutputStyle: String, Sendable, Hashable, CaseIterable {
     case xcode
     /// The recommended Swift API: `--respect-optional`, `--typed-collections`, `--keys`, `--fetch-helpers`.
     case swift
+}
+
+/// The persistence framework the generated files use.
+package enum OutputFramework: String, Sendable, Hashable, CaseIterable {
+    /// `NSManagedObject` subclasses, as Xcode writes them (the default).
+    case coreData = "coredata"
+    /// `@Model` classes named after the entities (`--framework swiftdata`).
+    case swiftData = "swiftdata"
 }

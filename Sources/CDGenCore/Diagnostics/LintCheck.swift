@@ -88,6 +88,20 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case migrationDataLoss = "migration-data-loss"
     case migrationLikelyRename = "migration-likely-rename"
     case migrationNotInferable = "migration-not-inferable"
+    // SwiftData output, --framework swiftdata (SwiftDataChecks; the migration plan's stages)
+    case swiftDataOrderedRelationship = "swiftdata-ordered-relationship"
+    case swiftDataFetchedProperty = "swiftdata-fetched-property"
+    case swiftDataDerivedAttribute = "swiftdata-derived-attribute"
+    case swiftDataFetchRequest = "swiftdata-fetch-request"
+    case swiftDataAbstractEntity = "swiftdata-abstract-entity"
+    case swiftDataUniqueToMany = "swiftdata-unique-to-many"
+    case swiftDataConfiguration = "swiftdata-configuration"
+    case swiftDataClassName = "swiftdata-class-name"
+    case swiftDataUnsupportedType = "swiftdata-unsupported-type"
+    case swiftDataEntityIdentifier = "swiftdata-entity-identifier"
+    case swiftDataExpressionIndex = "swiftdata-expression-index"
+    case swiftDataReservedName = "swiftdata-reserved-name"
+    case swiftDataCustomMigration = "swiftdata-custom-migration"
     // Writing the output folder (cdgen's OutputWriter)
     case output = "output"
     // The build plugin's flags (XcodeCodegenConflicts, cdgen's DeclaredOutputs)
@@ -110,6 +124,10 @@ package enum LintCheck: String, CaseIterable, Sendable {
             .duplicateFetchIndex, .toOneMaxCount, .migrationDataLoss, .migrationLikelyRename,
             .unknownElement, .unknownCDGenKey, .cdgenKeyIgnored, .inexactDefault, .modelBuilderUnsupported:
             return .warning
+        case .swiftDataReservedName:
+            return .error
+        case _ where family == .swiftData:
+            return .warning
         default:
             return .error
         }
@@ -124,7 +142,8 @@ package enum LintCheck: String, CaseIterable, Sendable {
 extension LintCheck {
     /// Which part of cdgen gives an id.
     package enum Family: String, CaseIterable, Sendable {
-        case parse, userInfo = "userinfo", generatedNames = "generated-names", modelBuilder = "model-builder", lint, migration, output, plugin
+        case parse, userInfo = "userinfo", generatedNames = "generated-names", modelBuilder = "model-builder", lint, migration,
+            swiftData = "swiftdata", output, plugin
 
         /// A heading.
         package var title: String {
@@ -135,6 +154,7 @@ extension LintCheck {
             case .modelBuilder: "The model builder (--model-builder)"
             case .lint: "Model checks"
             case .migration: "Model versions (lint's migration check)"
+            case .swiftData: "SwiftData output (--framework swiftdata)"
             case .output: "Writing the output folder"
             case .plugin: "The build plugin"
             }
@@ -162,6 +182,10 @@ extension LintCheck {
             return .modelBuilder
         case .migrationDataLoss, .migrationLikelyRename, .migrationNotInferable:
             return .migration
+        case .swiftDataOrderedRelationship, .swiftDataFetchedProperty, .swiftDataDerivedAttribute, .swiftDataFetchRequest, .swiftDataAbstractEntity,
+            .swiftDataUniqueToMany, .swiftDataConfiguration, .swiftDataClassName, .swiftDataUnsupportedType, .swiftDataEntityIdentifier,
+            .swiftDataExpressionIndex, .swiftDataReservedName, .swiftDataCustomMigration:
+            return .swiftData
         case .output:
             return .output
         case .xcodeCodegenConflict, .pluginReplan:

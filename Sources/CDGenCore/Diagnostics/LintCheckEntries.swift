@@ -408,6 +408,85 @@ extension LintCheck {
                 "a required attribute created without a default value added to entity Note in the current version M 2",
                 "new attribute 'Note.created' is required and has no default value: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional"
             )
+        // SwiftData output
+        case .swiftDataOrderedRelationship:
+            return (
+                "--framework swiftdata: an ordered relationship; SwiftData's arrays do not keep an order",
+                "<relationship name=\"b\" optional=\"YES\" toMany=\"YES\" ordered=\"YES\" …/> in entity A",
+                "relationship 'A.b' is ordered, which SwiftData cannot say: it becomes an array whose order is not kept; store an index to sort by"
+            )
+        case .swiftDataFetchedProperty:
+            return (
+                "--framework swiftdata: a fetched property, which SwiftData has no form for (a comment marks its place)",
+                "<fetchedProperty name=\"same\"> in entity A",
+                "fetched property 'A.same' has no SwiftData form: cdgen writes a comment in its place; fetch with a FetchDescriptor"
+            )
+        case .swiftDataDerivedAttribute:
+            return (
+                "--framework swiftdata: a derived attribute, which becomes a stored property nothing updates",
+                "<attribute name=\"total\" derived=\"YES\" derivationExpression=\"now()\" …/> in entity A",
+                "attribute 'A.total' is derived, which SwiftData cannot say: it becomes a stored property that nothing updates; compute it in code"
+            )
+        case .swiftDataFetchRequest:
+            return (
+                "--framework swiftdata: a fetch request template, which SwiftData has no form for",
+                "<fetchRequest name=\"all\" entity=\"A\"/>",
+                "fetch request template 'all' has no SwiftData form, and cdgen writes nothing for it; build a FetchDescriptor with a #Predicate in code"
+            )
+        case .swiftDataAbstractEntity:
+            return (
+                "--framework swiftdata: an abstract entity; SwiftData has no abstract models",
+                "<entity name=\"A\" representedClassName=\"A\" isAbstract=\"YES\"/>",
+                "entity 'A' is abstract, which SwiftData cannot say: its class is written like any other, and nothing stops code from inserting one"
+            )
+        case .swiftDataUniqueToMany:
+            return (
+                "--framework swiftdata: a uniqueness constraint over a to-many relationship (or a property the entity lacks), which #Unique cannot say",
+                "a uniqueness constraint on the to-many relationship b of entity A",
+                "the uniqueness constraint ('b') of entity 'A' is over a to-many relationship or a property it does not have, which #Unique cannot say; it is left out"
+            )
+        case .swiftDataConfiguration:
+            return (
+                "--framework swiftdata: a configuration; SwiftData sets stores up with ModelConfiguration in code",
+                "<configuration name=\"Cloud\"><memberEntity name=\"A\"/></configuration>",
+                "configuration 'Cloud' has no SwiftData form in the model classes; give its entities a ModelConfiguration of their own in code"
+            )
+        case .swiftDataClassName:
+            return (
+                "--framework swiftdata: an entity whose class name differs from its name; the @Model class takes the entity's name",
+                "<entity name=\"A\" representedClassName=\"AObject\"/>",
+                "entity 'A' has the class 'AObject'; SwiftData names the class after the entity, so it is 'A' (a Core Data stack of the same model can keep its own class beside it)"
+            )
+        case .swiftDataUnsupportedType:
+            return (
+                "--framework swiftdata: an ObjectID attribute, which SwiftData does not store",
+                "<attribute name=\"o\" optional=\"YES\" attributeType=\"ObjectID\"/> in entity A",
+                "attribute 'A.o' is an ObjectID, which SwiftData does not store: it becomes a @Transient NSObject?"
+            )
+        case .swiftDataEntityIdentifier:
+            return (
+                "--framework swiftdata: an entity with a renaming identifier or version hash modifier, which @Model cannot carry",
+                "<entity name=\"A\" representedClassName=\"A\" elementID=\"OldA\"/>",
+                "entity 'A' has a renaming identifier or version hash modifier, which @Model cannot carry; a migration that renames the entity needs a custom stage"
+            )
+        case .swiftDataExpressionIndex:
+            return (
+                "--framework swiftdata: a fetch index over an expression or a to-many relationship, which #Index cannot say",
+                "a fetch index byB over the to-many relationship b of entity A",
+                "fetch index 'byB' of entity 'A' is over an expression or a to-many relationship, which #Index cannot say; it is left out"
+            )
+        case .swiftDataReservedName:
+            return (
+                "--framework swiftdata: a property named like a member of PersistentModel (modelContext, persistentModelID, …): the class would not compile",
+                "<attribute name=\"modelContext\" optional=\"YES\" attributeType=\"String\"/> in entity A",
+                "property 'A.modelContext' has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier"
+            )
+        case .swiftDataCustomMigration:
+            return (
+                "--versioned-schema: a step between versions lightweight migration cannot infer; the migration plan's stage is .custom, whose code you write",
+                "a required attribute created without a default value added to entity Note in M 2, with --framework swiftdata --versioned-schema",
+                "the migration plan's stage from 'M.xcdatamodel' to 'M 2.xcdatamodel' is .custom, with no code: 1 change lightweight migration cannot infer (new attribute 'Note.created' is required and has no default value: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional); write that stage's code in a plan of your own"
+            )
         // Writing the output folder
         case .output:
             return (

@@ -12,17 +12,23 @@ package struct GenerationRun {
     package let plan: OutputPlan
     /// The options the files are made with.
     package let options: GeneratorOptions
+    /// The versions `--versioned-schema` writes.
+    private let history: SchemaHistory?
     private let configuration: GeneratorConfig?
     private let runner: PipelineRequest.Runner
     /// Validation running on another thread (concurrent runner), or its result (sequential).
     private let validation: ValidationTask
     private let diagnostics: DiagnosticCollector
 
-    init(_ loaded: LoadedModel, configuration: RunConfiguration, runner: PipelineRequest.Runner, early: EntityFindings?, diagnostics: DiagnosticCollector) {
+    init(
+        _ loaded: LoadedModel, configuration: RunConfiguration, history: SchemaHistory?, runner: PipelineRequest.Runner, early: EntityFindings?,
+        diagnostics: DiagnosticCollector
+    ) {
         source = loaded.source
         model = loaded.model
         options = configuration.options
-        plan = OutputPlan(model: model, options: options)
+        self.history = history
+        plan = OutputPlan(model: model, options: options, history: history)
         self.configuration = configuration.file
         self.runner = runner
         self.diagnostics = diagnostics
@@ -39,7 +45,7 @@ package struct GenerationRun {
     package func emit<Result>(concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void) throws {
         let lanes = runner == .sequential ? { 1 } : { validation.lanesForEmission }
         do {
-            try EmissionLanes.emit(model, plan: plan, options: options, lanes: lanes, concurrently: work) { results in
+            try EmissionLanes.emit(model, plan: plan, options: options, history: history, lanes: lanes, concurrently: work) { results in
                 try collect(results)
                 if validation.hasFailed { throw CancellationError() }
             }

@@ -62,7 +62,7 @@ extension Pipeline {
     }
 
     /// How a model is named in a diff: its version folder, or its file.
-    private static func label(_ source: ModelSource) -> String {
+    static func label(_ source: ModelSource) -> String {
         let url = URL(fileURLWithPath: source.file)
         return source.kind == .json ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
     }

@@ -34,6 +34,7 @@ package enum Pipeline {
         diagnostics.add(ModelValidator.validate(loaded.model, options: configuration.options, early: early))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
         if request.checksMigrations { try checkMigrations(request, to: loaded, diagnostics: diagnostics) }
+        if configuration.options.writesVersionedSchema { _ = try schemaHistory(request, current: loaded, diagnostics: diagnostics) }
         return loaded.model
     }
 
@@ -43,7 +44,8 @@ package enum Pipeline {
         let configuration = try configure(request, diagnostics: diagnostics)
         let early = request.runner == .concurrent ? EntityFindings() : nil
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
-        return GenerationRun(loaded, configuration: configuration, runner: request.runner, early: early, diagnostics: diagnostics)
+        let history = configuration.options.writesVersionedSchema ? try schemaHistory(request, current: loaded, diagnostics: diagnostics) : nil
+        return GenerationRun(loaded, configuration: configuration, history: history, runner: request.runner, early: early, diagnostics: diagnostics)
     }
 
     /// Validates and emits a model already in memory, one stage after the other (tests, fuzzing):

@@ -8,10 +8,27 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case modelFile = "CoreDataModel"
     /// `<Model>+ManagedObjectModel.swift` (`--model-builder`).
     case modelBuilder = "ManagedObjectModel"
+    /// `<Entity>.swift`: the `@Model` class of an entity (`--framework swiftdata`).
+    case swiftDataModel = "SwiftDataModel"
+    /// `<Composite>.swift`: the Codable value type of a composite attribute (`--framework swiftdata`).
+    case swiftDataComposite = "SwiftDataComposite"
+    /// `<Model>SchemaV<N>.swift`: one version as a `VersionedSchema` (`--versioned-schema`).
+    case versionedSchema = "VersionedSchema"
+    /// `<Model>MigrationPlan.swift`: the `SchemaMigrationPlan` and the current version's typealiases.
+    case migrationPlan = "MigrationPlan"
 
-    /// The file name for a class or model named `name`.
+    /// The file name for a class, model or type named `name`.
     package func fileName(for name: String) -> String {
-        "\(name)+\(rawValue).swift"
+        suffix.map { "\(name)\($0)" } ?? "\(name).swift"
+    }
+
+    /// What the names of Core Data's files end with (`+CoreDataClass.swift`); `nil` for the
+    /// SwiftData files, which are named after their type alone.
+    package var suffix: String? {
+        switch self {
+        case .classFile, .propertiesFile, .modelFile, .modelBuilder: "+\(rawValue).swift"
+        case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan: nil
+        }
     }
 }
 

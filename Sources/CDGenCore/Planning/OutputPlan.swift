@@ -7,6 +7,10 @@ package struct PlannedOutput: Sendable, Hashable {
     package var kind: OutputKind
     /// The entity it comes from; `nil` for the model file.
     package var entityName: String?
+    /// The composite a `.swiftDataComposite` file holds.
+    package var compositeName: String? = nil
+    /// The version (index in `SchemaHistory.versions`) a `.versionedSchema` file holds.
+    package var versionIndex: Int? = nil
 }
 
 /// Which files a model produces under some options, and which entities produce none.
@@ -21,8 +25,13 @@ package struct OutputPlan: Sendable, Hashable {
     /// (`Naming.hasCustomClass`): Core Data creates plain `NSManagedObject`s for them.
     package var classlessEntities: [String] = []
 
-    /// Plans the outputs of `model` under `options`.
-    package init(model: DataModel, options: GeneratorOptions) {
+    /// Plans the outputs of `model` under `options` (`history`: the versions `--versioned-schema`
+    /// writes; the model alone when `nil`).
+    package init(model: DataModel, options: GeneratorOptions, history: SchemaHistory? = nil) {
+        if options.framework == .swiftData {
+            planSwiftData(model, options: options, versionCount: history?.versions.count ?? 1)
+            return
+        }
         for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
             guard Naming.hasCustomClass(entity) else {
                 classlessEntities.append(entity.name)
@@ -48,6 +57,29 @@ package struct OutputPlan: Sendable, Hashable {
         case (.class, _), (.auto, .class): [.classFile, .propertiesFile]
         case (.category, _), (.auto, .category): [.propertiesFile]
         case (.manual, _), (.auto, .manual): []
+        }
+    }
+
+    /// SwiftData: `<Entity>.swift` per entity (every entity: SwiftData has no codegen modes) and
+    /// `<Composite>.swift` per composite; with `versionedSchema`, `<Model>SchemaV<N>.swift` per
+    /// version and `<Model>MigrationPlan.swift` instead.
+    private mutating func planSwiftData(_ model: DataModel, options: GeneratorOptions, versionCount: Int) {
+        guard !options.versionedSchema else {
+            files = (1...versionCount).map { index in
+                let name = Naming.versionedSchemaName(modelName: model.name, index: index)
+                return PlannedOutput(name: OutputKind.versionedSchema.fileName(for: name), kind: .versionedSchema, entityName: nil, versionIndex: index - 1)
+            }
+            let plan = Naming.migrationPlanName(modelName: model.name)
+            files.append(PlannedOutput(name: OutputKind.migrationPlan.fileName(for: plan), kind: .migrationPlan, entityName: nil))
+            return
+        }
+        for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
+            let name = OutputKind.swiftDataModel.fileName(for: Naming.swiftDataClassName(of: entity))
+            files.append(PlannedOutput(name: name, kind: .swiftDataModel, entityName: entity.name))
+        }
+        for composite in model.composites {
+            let name = OutputKind.swiftDataComposite.fileName(for: composite.name)
+            files.append(PlannedOutput(name: name, kind: .swiftDataComposite, entityName: nil, compositeName: composite.name))
         }
     }
 }

@@ -7,12 +7,19 @@ package enum ModelValidator {
     /// need one entity alone take the findings gathered while the model was read, when there are.
     private static let families: [@Sendable (ModelIndex, EntityFindings.Findings?) -> [Diagnostic]] = [
         { index, _ in ReferenceChecks.run(index) }, { index, _ in DuplicateNameChecks.run(index) },
-        { index, early in early?.identifiers ?? IdentifierChecks.run(index) }, { index, early in IdentifierChecks.classNames(index, early: early?.classNames) },
-        { index, _ in OutputNameChecks.run(index) }, { index, _ in AccessorChecks.run(index) },
+        { index, early in early?.identifiers ?? IdentifierChecks.run(index) }, { index, early in coreDataOnly(index) { IdentifierChecks.classNames(index, early: early?.classNames) } },
+        { index, _ in OutputNameChecks.run(index) }, { index, _ in coreDataOnly(index) { AccessorChecks.run(index) } },
         { index, _ in InverseChecks.run(index) }, { index, _ in DeleteRuleChecks.run(index) },
-        { index, early in early?.storedValues ?? AttributeValueChecks.run(index) }, { index, _ in CodegenModeChecks.run(index) },
+        { index, early in early?.storedValues ?? AttributeValueChecks.run(index) }, { index, _ in coreDataOnly(index) { CodegenModeChecks.run(index) } },
         { index, _ in CloudKitChecks.run(index) }, { index, _ in MomcChecks.run(index) },
+        { index, _ in SwiftDataChecks.run(index) },
     ]
+
+    /// The findings of a family about Core Data's classes (their names, selectors and codegen
+    /// modes), which SwiftData output does not have.
+    private static func coreDataOnly(_ index: ModelIndex, _ family: () -> [Diagnostic]) -> [Diagnostic] {
+        index.options.framework == .coreData ? family() : []
+    }
 
     /// The findings for `model` under `options`, sorted by file, line and column (stable).
     /// `early` holds the per-entity findings gathered while this model was read, if any.

@@ -9,15 +9,17 @@ import Darwin
 /// several threads a batch at a time. No file is read or written here.
 enum EmissionLanes {
     /// Emits the files of `plan` (no validation).
-    static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions) -> [GeneratedFile] {
+    static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        emit(model, plan: plan, options: options) { files.append($0) }
+        emit(model, plan: plan, options: options, history: history) { files.append($0) }
         return files
     }
 
     /// Emits the files of `plan` in plan order, handing each to `body` (no validation).
-    static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions, each body: (GeneratedFile) throws -> Void) rethrows {
-        try emit(model, plan: plan, options: options, concurrently: { $0 }) { files in try files.forEach(body) }
+    static func emit(
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, each body: (GeneratedFile) throws -> Void
+    ) rethrows {
+        try emit(model, plan: plan, options: options, history: history, concurrently: { $0 }) { files in try files.forEach(body) }
     }
 
     /// Emits the files of `plan` (no validation) in batches of `batchSize` spread over `lanes()`
@@ -26,10 +28,10 @@ enum EmissionLanes {
     /// is done. The results are the same as one file at a time, and no more than one batch of
     /// texts is alive unless `work` keeps them.
     static func emit<Result>(
-        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, lanes: () -> Int = { EmissionLanes.cores },
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, lanes: () -> Int = { EmissionLanes.cores },
         concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
     ) rethrows {
-        let context = EmitContext(model: model, options: options)
+        let context = Contexts(model: model, options: options, history: history)
         let entityIndex = Dictionary(model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var start = plan.files.startIndex
         while start < plan.files.endIndex {
@@ -58,12 +60,38 @@ enum EmissionLanes {
     static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// The text of one planned file; `entity` is its entity, if it has one.
-    private static func text(of planned: PlannedOutput, entity: Entity?, context: EmitContext) -> String {
+    private static func text(of planned: PlannedOutput, entity: Entity?, context: Contexts) -> String {
         switch (planned.kind, entity) {
-        case (.classFile, let entity?): ClassFileEmitter.emit(entity, fileName: planned.name, context: context)
-        case (.propertiesFile, let entity?): PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context)
-        case (.modelBuilder, _): ModelBuilderEmitter.emit(fileName: planned.name, context: context)
-        default: ModelFileEmitter.emit(fileName: planned.name, context: context)
+        case (.classFile, let entity?): ClassFileEmitter.emit(entity, fileName: planned.name, context: context.coreData)
+        case (.propertiesFile, let entity?): PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context.coreData)
+        case (.modelBuilder, _): ModelBuilderEmitter.emit(fileName: planned.name, context: context.coreData)
+        case (.swiftDataModel, let entity?): SwiftDataFileEmitter.emit(entity, fileName: planned.name, context: context.swiftData!)
+        case (.swiftDataComposite, _):
+            SwiftDataFileEmitter.emit(
+                context.model.composites.first { $0.name == planned.compositeName } ?? Composite(name: planned.compositeName ?? ""), fileName: planned.name,
+                context: context.swiftData!)
+        case (.versionedSchema, _): VersionedSchemaEmitter.emit(context.history, index: planned.versionIndex ?? 0, fileName: planned.name, options: context.options)
+        case (.migrationPlan, _): MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
+        default: ModelFileEmitter.emit(fileName: planned.name, context: context.coreData)
+        }
+    }
+
+    /// The emitters' contexts for one model, made once per run.
+    private struct Contexts {
+        let model: DataModel
+        let options: GeneratorOptions
+        let coreData: EmitContext
+        /// Made only for SwiftData output.
+        let swiftData: SwiftDataContext?
+        /// The versions `--versioned-schema` writes (the model alone unless the pipeline read more).
+        let history: SchemaHistory
+
+        init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?) {
+            self.model = model
+            self.options = options
+            coreData = EmitContext(model: model, options: options)
+            swiftData = options.framework == .swiftData ? SwiftDataContext(model: model, options: options) : nil
+            self.history = history ?? SchemaHistory(current: model, label: model.name)
         }
     }
 }

@@ -1,0 +1,63 @@
+/// Writes the declaration of one attribute of a `@Model` class (or a composite's field): the
+/// model's name and type, `?` when it is optional, its default value as the initial value, and
+/// what the model says about storage as `@Attribute` options; transient attributes are `@Transient`.
+///
+/// ```swift
+/// @Attribute(.unique, originalName: "mail") public var email: String
+/// public var age: Int16 = 0
+/// @Attribute(.externalStorage) public var photo: Data?
+/// @Attribute(.transformable(by: "ColorTransformer")) public var color: NSObject?
+/// @Transient public var draft: String? = nil
+/// ```
+enum SwiftDataAttributeEmitter {
+    /// The member for `attribute`; `unique` when a uniqueness constraint names it alone.
+    static func member(_ attribute: Attribute, unique: Bool = false, macros: Bool = true, context: SwiftDataContext) -> SwiftDataMember {
+        let name = Naming.escaped(attribute.name)
+        guard let type = SwiftDataValues.type(of: attribute, context: context) else {
+            // ObjectID and Undefined: SwiftData stores neither; kept in memory only.
+            let object = context.standardType("NSObject", module: "Foundation")
+            return SwiftDataMember(declaration: "\(macros ? "@\(context.swiftData("Transient")) " : "")\(context.access)var \(name): \(object)? = nil")
+        }
+        let value = SwiftDataValues.defaultValue(of: attribute, context: context)
+        let (options, availability) = macros ? self.options(of: attribute, unique: unique) : ([], .swiftData)
+        var prefix = ""
+        if macros, attribute.isTransient {
+            prefix = "@\(context.swiftData("Transient")) "
+        } else if !options.isEmpty {
+            prefix = "@\(context.swiftData("Attribute"))(\(options.joined(separator: ", "))) "
+        }
+        var declaration = "\(prefix)\(context.access)var \(name): \(type)\(attribute.isOptional ? "?" : "")"
+        if let value {
+            declaration += " = \(value)"
+        } else if attribute.isOptional, macros, attribute.isTransient {
+            declaration += " = nil"
+        }
+        let parameter = value == nil && !attribute.isOptional ? (name, type) : nil
+        return SwiftDataMember(declaration: declaration, parameter: parameter, availability: availability)
+    }
+
+    /// The arguments of `@Attribute`, in the macro's parameter order, and the release they need.
+    private static func options(of attribute: Attribute, unique: Bool) -> ([String], SwiftDataAvailability) {
+        var options: [String] = []
+        var availability = SwiftDataAvailability.swiftData
+        if unique { options.append(".unique") }
+        if attribute.type == .transformable {
+            // Core Data's transformer when the model names none.
+            let transformer = attribute.valueTransformerName ?? "NSKeyedUnarchiveFromData"
+            options.append(".transformable(by: \(PropertiesFileEmitter.swiftStringLiteral(transformer)))")
+        }
+        if attribute.allowsExternalBinaryDataStorage { options.append(".externalStorage") }
+        if attribute.allowsCloudEncryption { options.append(".allowsCloudEncryption") }
+        if attribute.preserveAfterDeletion {
+            options.append(".preserveValueOnDeletion")
+            availability = .constraints
+        }
+        if attribute.spotlightIndexingEnabled {
+            options.append(".spotlight")
+            availability = .constraints
+        }
+        if let original = attribute.elementID { options.append("originalName: \(PropertiesFileEmitter.swiftStringLiteral(original))") }
+        if let modifier = attribute.versionHashModifier { options.append("hashModifier: \(PropertiesFileEmitter.swiftStringLiteral(modifier))") }
+        return (options, availability)
+    }
+}

@@ -1,0 +1,39 @@
+/// The content of one `@Model` class, worked out before any of it is printed (its `@available`
+/// depends on what the members use): the `#Unique` and `#Index` lines, the members, comments for
+/// what SwiftData cannot hold, and the ancestors' `init` parameters.
+struct SwiftDataClassBody {
+    /// `#Unique<…>(…)` and `#Index<…>(…)`.
+    var macros: [String] = []
+    /// The stored properties, in model order.
+    var members: [SwiftDataMember] = []
+    /// A comment line per fetched property (SwiftData has none; lint warns).
+    var notes: [String] = []
+    /// The `init` parameters of the ancestors, root first.
+    var inheritedParameters: [(name: String, type: String)] = []
+    /// What the class needs.
+    var availability = SwiftDataAvailability.swiftData
+
+    init(_ entity: Entity, context: SwiftDataContext) {
+        let constraints = SwiftDataConstraints(entity, context: context)
+        macros = constraints.macros
+        if !macros.isEmpty { availability = .constraints }
+        members = Self.members(of: entity, unique: constraints.uniqueAttributes, context: context)
+        notes = entity.fetchedProperties.map { "// Fetched property '\($0.name)': SwiftData has none; fetch with a FetchDescriptor." }
+        for ancestor in context.lineage(of: entity).dropLast() {
+            inheritedParameters += Self.members(of: ancestor, unique: [], context: context).compactMap(\.parameter)
+        }
+        availability = max(availability, members.map(\.availability).max() ?? .swiftData)
+        if entity.parentEntity != nil { availability = .inheritance }
+    }
+
+    /// The members of `entity`'s own attributes and relationships.
+    private static func members(of entity: Entity, unique: Set<String>, context: SwiftDataContext) -> [SwiftDataMember] {
+        entity.properties.compactMap { property in
+            switch property {
+            case .attribute(let a): SwiftDataAttributeEmitter.member(a, unique: unique.contains(a.name), context: context)
+            case .relationship(let r): SwiftDataRelationshipEmitter.member(r, of: entity, context: context)
+            case .fetchedProperty: nil
+            }
+        }
+    }
+}

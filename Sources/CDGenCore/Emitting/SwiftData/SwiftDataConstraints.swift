@@ -1,0 +1,43 @@
+/// An entity's uniqueness constraints and fetch indexes in SwiftData's terms: a constraint on one
+/// attribute of the entity's own is `@Attribute(.unique)` on it; any other (compound, or on an
+/// inherited property or a to-one relationship) is an argument of `#Unique`. Each fetch index is
+/// an argument of `#Index`. A constraint over a to-many relationship, and an index over an
+/// expression, cannot be said in SwiftData and are left out (lint warns).
+///
+/// ```swift
+/// #Unique<Person>([\.firstName, \.lastName])
+/// #Index<Person>([\.lastName], [\.age, \.lastName])
+/// ```
+struct SwiftDataConstraints {
+    /// Attributes that get `.unique`.
+    var uniqueAttributes: Set<String> = []
+    /// The macro lines.
+    var macros: [String] = []
+
+    init(_ entity: Entity, context: SwiftDataContext) {
+        let type = Naming.escaped(Naming.swiftDataClassName(of: entity))
+        var compound: [[String]] = []
+        for constraint in entity.uniquenessConstraints ?? [] {
+            guard let paths = Self.keyPaths(constraint, of: entity, context: context) else { continue }
+            if constraint.count == 1, case .attribute? = entity.properties.first(where: { $0.name == constraint[0] }) {
+                uniqueAttributes.insert(constraint[0])
+            } else {
+                compound.append(paths)
+            }
+        }
+        if !compound.isEmpty { macros.append("#\(context.swiftData("Unique"))<\(type)>(\(Self.list(compound)))") }
+        let indexes = entity.fetchIndexes.compactMap { Self.keyPaths($0.elements.map(\.property), of: entity, context: context) }
+        if !indexes.isEmpty { macros.append("#\(context.swiftData("Index"))<\(type)>(\(Self.list(indexes)))") }
+    }
+
+    /// `\.name` for each property, or `nil` when one is not an attribute or to-one relationship of
+    /// the entity or its ancestors.
+    private static func keyPaths(_ names: [String], of entity: Entity, context: SwiftDataContext) -> [String]? {
+        guard context.entities.areSingleValued(names, in: entity) else { return nil }
+        return names.map { "\\.\(Naming.escaped($0))" }
+    }
+
+    private static func list(_ groups: [[String]]) -> String {
+        groups.map { "[\($0.joined(separator: ", "))]" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,57 @@
+/// What the SwiftData emitters need besides the entity at hand: the options, the model's entities
+/// by name, which of them have sub-entities, and the standard type names an entity shadows.
+struct SwiftDataContext {
+    /// The options in force.
+    let options: GeneratorOptions
+    /// The model being written.
+    let model: DataModel
+    /// The access modifier and its space (`"public "`; `""` for internal).
+    let access: String
+    /// Entities that are the parent of another: their classes are not `final`.
+    let parents: Set<String>
+    /// The entities by name, with their ancestors.
+    let entities: EntityLineage
+    private let entityNames: Set<String>
+
+    /// Indexes `model` for writing SwiftData classes under `options`.
+    init(model: DataModel, options: GeneratorOptions) {
+        self.options = options
+        self.model = model
+        entities = EntityLineage(model)
+        entityNames = Set(model.entities.map(\.name)).union(model.composites.map(\.name))
+        parents = Set(model.entities.compactMap(\.parentEntity))
+        switch options.accessLevel {
+        case .public: access = "public "
+        case .package: access = "package "
+        case .internal: access = ""
+        }
+    }
+
+    /// The entity named `name`.
+    func entity(named name: String) -> Entity? {
+        entities.entity(named: name)
+    }
+
+    /// `entity`'s ancestors and `entity` itself, root first.
+    func lineage(of entity: Entity) -> [Entity] {
+        entities.lineage(of: entity)
+    }
+
+    /// The property named `name` of the entity named `entityName` or of the ancestor that declares it.
+    func declaration(of name: String, in entityName: String) -> (owner: Entity, property: Property)? {
+        entities.declaration(of: name, in: entityName)
+    }
+
+    /// `name` as a type in the generated code: an entity or composite of the model shadows a
+    /// standard type of the same name (an entity `Date`), so the standard one is then qualified
+    /// by its module (`Foundation.Date`).
+    func standardType(_ name: String, module: String) -> String {
+        entityNames.contains(name) ? "\(module).\(name)" : name
+    }
+
+    /// A SwiftData macro or type (`Attribute`, `Model`, `Schema`), qualified when an entity of the
+    /// model has its name (WooCommerce has an entity `Attribute`).
+    func swiftData(_ name: String) -> String {
+        standardType(name, module: "SwiftData")
+    }
+}

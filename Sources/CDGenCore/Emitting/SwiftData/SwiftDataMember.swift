@@ -1,0 +1,10 @@
+/// One stored property of a `@Model` class or composite value type: its declaration and, when it
+/// has neither a default value nor `Optional` type, the `init` parameter that sets it.
+struct SwiftDataMember {
+    /// The declaration line (`@Attribute(.unique) public var email: String`).
+    var declaration: String
+    /// The escaped property name and its type, for the `init`; `nil` when the declaration has a value.
+    var parameter: (name: String, type: String)?
+    /// The release the declaration needs (`.spotlight` needs the 18 releases).
+    var availability: SwiftDataAvailability = .swiftData
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The Swift types and default values of attributes in SwiftData output, from the attribute types
+/// SwiftData stores natively ("Defining data relationships with enumerations and model classes",
+/// https://developer.apple.com/documentation/swiftdata/defining-data-relationships-with-enumerations-and-model-classes):
+/// the integer widths, floating-point types, `Decimal`, `String`, `Bool`, `Date`, `Data`, `UUID`
+/// and `URL` keep the column type Core Data gave the store.
+enum SwiftDataValues {
+    /// The Swift type of `attribute`'s values (without `?`), or `nil` for ObjectID and Undefined,
+    /// which SwiftData cannot store.
+    static func type(of attribute: Attribute, context: SwiftDataContext) -> String? {
+        switch attribute.type {
+        case .integer16: context.standardType("Int16", module: "Swift")
+        case .integer32: context.standardType("Int32", module: "Swift")
+        case .integer64: context.standardType("Int64", module: "Swift")
+        case .decimal: context.standardType("Decimal", module: "Foundation")
+        case .double: context.standardType("Double", module: "Swift")
+        case .float: context.standardType("Float", module: "Swift")
+        case .string: context.standardType("String", module: "Swift")
+        case .boolean: context.standardType("Bool", module: "Swift")
+        case .date: context.standardType("Date", module: "Foundation")
+        case .binary: context.standardType("Data", module: "Foundation")
+        case .uuid: context.standardType("UUID", module: "Foundation")
+        case .uri: context.standardType("URL", module: "Foundation")
+        case .transformable: SwiftTypeMapper.customClass(attribute) ?? context.standardType("NSObject", module: "Foundation")
+        case .composite: attribute.compositeName.map(Naming.escaped)
+        case .objectID, .undefined: nil
+        }
+    }
+
+    /// The Swift expression of `attribute`'s default value, or `nil` when it has none (or one that
+    /// is not a value of its type: validation warns about those).
+    static func defaultValue(of attribute: Attribute, context: SwiftDataContext) -> String? {
+        if attribute.type == .date, let interval = attribute.defaultDateTimeInterval, DefaultValueText.isNumber(interval) {
+            return "\(context.standardType("Date", module: "Foundation"))(timeIntervalSinceReferenceDate: \(interval))"
+        }
+        guard let text = attribute.defaultValueString else { return nil }
+        switch attribute.type {
+        case .integer16: return integer(text, in: Int64(Int16.min)...Int64(Int16.max))
+        case .integer32: return integer(text, in: Int64(Int32.min)...Int64(Int32.max))
+        case .integer64: return integer(text, in: Int64.min...Int64.max)
+        case .double, .float: return DefaultValueText.leadingNumber(text, integer: false)
+        case .boolean: return DefaultValueText.boolValue(text) ? "true" : "false"
+        case .string: return PropertiesFileEmitter.swiftStringLiteral(text)
+        case .decimal where DefaultValueText.isNumber(text):
+            return "\(context.standardType("Decimal", module: "Foundation"))(string: \(PropertiesFileEmitter.swiftStringLiteral(text)))!"
+        case .uuid where UUID(uuidString: text) != nil:
+            return "\(context.standardType("UUID", module: "Foundation"))(uuidString: \(PropertiesFileEmitter.swiftStringLiteral(text)))!"
+        case .uri where URL(string: text) != nil && !text.isEmpty:
+            return "\(context.standardType("URL", module: "Foundation"))(string: \(PropertiesFileEmitter.swiftStringLiteral(text)))!"
+        default: return nil
+        }
+    }
+
+    /// The integer Core Data reads from `text`, when it fits the attribute's width.
+    private static func integer(_ text: String, in range: ClosedRange<Int64>) -> String? {
+        let number = DefaultValueText.leadingNumber(text, integer: true)
+        guard let value = Int64(number), range.contains(value) else { return nil }
+        return number
+    }
+}

@@ -1,0 +1,24 @@
+/// The names of SwiftData output (`--framework swiftdata`). In SwiftData the class name is the
+/// entity name: that is what opens an existing store, so the model's class name is not used.
+extension Naming {
+    /// The `@Model` class of `entity` (unescaped): the entity's name.
+    package static func swiftDataClassName(of entity: Entity) -> String {
+        entity.name
+    }
+
+    /// The version enum of the `index`th version (from 1) of a model (`Chat`, 2 → `ChatSchemaV2`).
+    package static func versionedSchemaName(modelName: String, index: Int) -> String {
+        identifierFragment(modelName) + "SchemaV\(index)"
+    }
+
+    /// The migration plan of a model (`Chat` → `ChatMigrationPlan`).
+    package static func migrationPlanName(modelName: String) -> String {
+        identifierFragment(modelName) + "MigrationPlan"
+    }
+
+    /// Members every `@Model` class has from `PersistentModel` or the macro, which a property may
+    /// not redeclare (`id` is allowed: a stored `id` replaces the protocol's default).
+    package static let swiftDataReserved: Set<String> = [
+        "modelContext", "persistentModelID", "persistentBackingData", "schemaMetadata", "hasChanges", "isDeleted",
+    ]
+}

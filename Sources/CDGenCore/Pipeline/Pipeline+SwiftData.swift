@@ -1,0 +1,38 @@
+/// The stage `--versioned-schema` adds: every version of the bundle up to the current one, and the
+/// migration check between each and the next, which makes each stage of SwiftData's migration plan
+/// lightweight or custom.
+extension Pipeline {
+    /// The versions of `current`'s bundle up to it, oldest first (the model alone when it is not a
+    /// bundle). A version that cannot be read stops the run: its schema would be missing. Each
+    /// step lightweight migration cannot infer gets a `swiftdata-custom-migration` warning.
+    static func schemaHistory(_ request: PipelineRequest, current: LoadedModel, diagnostics: DiagnosticCollector) throws -> SchemaHistory {
+        let currentLabel = label(current.source)
+        guard current.source.kind == .bundle else { return SchemaHistory(current: current.model, label: currentLabel) }
+        let names = try diagnostics.collecting { try ModelLocator.modelVersions(in: request.modelPath) }
+        var versions: [SchemaHistory.Version] = []
+        for name in names.prefix(while: { $0 != currentLabel }) {
+            let older = try diagnostics.collecting { try ModelParser.load(request.modelPath, version: name) }
+            let errors = older.parsed.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { try diagnostics.stopOnErrors(errors) }
+            versions.append(SchemaHistory.Version(label: name, model: older.parsed.model))
+        }
+        versions.append(SchemaHistory.Version(label: currentLabel, model: current.model))
+        let stages = zip(versions, versions.dropFirst()).map { old, new in stage(from: old, to: new, diagnostics: diagnostics) }
+        return SchemaHistory(versions: versions, stages: stages)
+    }
+
+    /// The stage from `old` to `new`: custom when the migration check finds what lightweight
+    /// migration cannot infer (even where a mapping model may cover it: SwiftData does not read those).
+    private static func stage(from old: SchemaHistory.Version, to new: SchemaHistory.Version, diagnostics: DiagnosticCollector) -> SchemaHistory.Stage {
+        let found = MigrationCheck.findings(from: [(old.label, old.model)], to: new.model, label: new.label)
+        let blocking = found.filter { $0.id == LintCheck.migrationNotInferable.id }
+        guard let first = blocking.first else { return SchemaHistory.Stage(isLightweight: true) }
+        let count = blocking.count == 1 ? "1 change" : "\(blocking.count) changes"
+        diagnostics.add([
+            LintCheck.swiftDataCustomMigration(
+                "the migration plan's stage from \(Quoted.name(old.label)) to \(Quoted.name(new.label)) is .custom, with no code: \(count) lightweight migration cannot infer (\(first.message)); write that stage's code in a plan of your own",
+                at: first.location)
+        ])
+        return SchemaHistory.Stage(isLightweight: false, reasons: blocking.map(\.message))
+    }
+}
