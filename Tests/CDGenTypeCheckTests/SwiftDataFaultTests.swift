@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The SwiftData check must fail when SwiftData output is wrong: each test breaks the clean
+/// hand-written output of `SwiftDataSample` in one way and expects an error at the right file and
+/// line, from the compiler or from the stand-in's macro plugin (see README.md, "SwiftData").
+@Suite("The SwiftData check reports deliberate faults")
+struct SwiftDataFaultTests {
+    /// The problems of the sample after replacing `old` by `new` (once) in `file`, and the line of `new`.
+    static func problems(in file: String, replacing old: String, with new: String) async throws -> (problems: [String], line: Int) {
+        var files = SwiftDataSample.files
+        let text = try #require(files[file], "no sample file \(file)")
+        let range = try #require(text.range(of: old), "'\(old)' is not in \(file)")
+        files[file] = text.replacingCharacters(in: range, with: new)
+        let line = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+        return (try await SwiftDataCheck.typeCheck(files, label: "swiftdata-fault").problems, line)
+    }
+
+    /// Expects a problem at `file:line` whose message contains `message`.
+    static func expect(
+        _ file: String, replacing old: String, with new: String, reports message: String, at expectedLine: Int? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let (problems, line) = try await problems(in: file, replacing: old, with: new)
+        let at = "\(file):\(expectedLine ?? line):"
+        #expect(
+            problems.contains { $0.contains(at) && $0.contains(message) }, "expected \(at) … \(message) in:\n\(problems.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test("The unbroken sample, which uses every declaration of the stand-in, passes: every fault below is the fault's doing")
+    func baseline() async throws {
+        let outcome = try await SwiftDataCheck.typeCheck(SwiftDataSample.files, label: "swiftdata-baseline")
+        #expect(outcome.files == SwiftDataSample.files.count)
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.joined(separator: "\n"))")
+        #expect(outcome.warnings.isEmpty, "\(outcome.warnings.joined(separator: "\n"))")
+    }
+
+    @Test("A wrong @Attribute label or option fails")
+    func attributeLabel() async throws {
+        try await Self.expect("Person.swift", replacing: "originalName: \"mail\"", with: "orignalName: \"mail\"", reports: "orignalName")
+        try await Self.expect("Person.swift", replacing: "@Attribute(.externalStorage,", with: "@Attribute(.externalStore,", reports: "externalStore")
+    }
+
+    @Test("A wrong @Relationship label or delete rule fails")
+    func relationshipLabel() async throws {
+        try await Self.expect("Person.swift", replacing: "(deleteRule: .cascade,", with: "(delete: .cascade,", reports: "delete:")
+        try await Self.expect("Person.swift", replacing: "(deleteRule: .cascade,", with: "(deleteRule: .cascading,", reports: "cascading")
+    }
+
+    @Test("An inverse key path to a missing property fails")
+    func missingProperty() async throws {
+        try await Self.expect("Person.swift", replacing: "\\Post.author", with: "\\Post.writer", reports: "has no member 'writer'")
+    }
+
+    @Test("An inverse key path whose root is not the destination fails (plugin: the parameter is an AnyKeyPath?)")
+    func wrongRoot() async throws {
+        try await Self.expect(
+            "Person.swift", replacing: "\\Post.author", with: "\\Employee.manager", reports: "has root Employee, but the relationship's destination is Post")
+    }
+
+    @Test("An inverse written on both sides fails with the error Xcode users see")
+    func inverseOnBothSides() async throws {
+        let (problems, _) = try await Self.problems(
+            in: "Post.swift", replacing: "public var author: Person?", with: "@Relationship(inverse: \\Person.posts) public var author: Person?")
+        #expect(problems.contains { $0.contains("circular reference resolving attached macro 'Relationship'") }, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("A relationship that is its own inverse (Core Data allows it) fails the same way")
+    func selfInverse() async throws {
+        try await Self.expect(
+            "Person.swift", replacing: "@Relationship(deleteRule: .noAction)", with: "@Relationship(deleteRule: .noAction, inverse: \\Person.reports)",
+            reports: "circular reference resolving attached macro 'Relationship'")
+    }
+
+    @Test("A non-optional property without a default and without an initialiser fails")
+    func missingInitialiser() async throws {
+        // The closing brace of `init(email:)` moves up to the removed line.
+        try await Self.expect("Person.swift", replacing: "        self.email = email\n", with: "", reports: "without initializing all stored properties")
+        let initLine =
+            try #require(SwiftDataSample.post.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("public init() {}") }) + 1
+        try await Self.expect(
+            "Post.swift", replacing: "public var title: String = \"\"", with: "public var title: String", reports: "without initializing all stored properties",
+            at: initLine)
+        try await Self.expect(
+            "Person.swift", replacing: "    public init(email: String) {\n        self.email = email\n    }\n", with: "", reports: "has no initializers", at: 6)
+    }
+
+    @Test("#Unique with a key path of another type fails, and so does #Unique naming another class (plugin)")
+    func uniqueOfAnotherType() async throws {
+        try await Self.expect("Person.swift", replacing: "[\\.firstName, \\.lastName]", with: "[\\Post.title]", reports: "error:")
+        try await Self.expect(
+            "Person.swift", replacing: "#Unique<Person>([\\.email], [\\.firstName, \\.lastName])", with: "#Unique<Post>([\\.title])",
+            reports: "#Unique<Post> is in class Person")
+    }
+
+    @Test("Availability, which Linux does not check, is checked by the plugin: #Index, inheritance, @Model")
+    func availability() async throws {
+        try await Self.expect(
+            "Person.swift", replacing: SwiftDataSample.availability18, with: SwiftDataSample.availability17, reports: "#Index needs @available", at: 8)
+        try await Self.expect(
+            "Employee.swift", replacing: SwiftDataSample.availability26, with: SwiftDataSample.availability18, reports: "model inheritance", at: 5)
+        try await Self.expect("ChatSchemaV1.swift", replacing: SwiftDataSample.availability17 + "\n", with: "", reports: "@Model needs @available", at: 8)
+    }
+
+    @Test("A subclass initialiser with the wrong label for its superclass fails")
+    func subclassInitialiser() async throws {
+        try await Self.expect("Employee.swift", replacing: "super.init(email: email)", with: "super.init(mail: email)", reports: "mail")
+    }
+
+    @Test("@Model on a struct fails: PersistentModel is a class protocol")
+    func modelStruct() async throws {
+        let (problems, _) = try await Self.problems(in: "Post.swift", replacing: "public class Post {", with: "public struct Post {")
+        #expect(problems.contains { $0.contains("cannot conform to class protocol 'PersistentModel'") }, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("Versioned schemas and the migration plan: a wrong version, stage label, or global mutable state (Swift 6) fails")
+    func versioning() async throws {
+        try await Self.expect("ChatSchemaV1.swift", replacing: "Schema.Version(1, 0, 0)", with: "Schema.Version(1, 0)", reports: "error:")
+        try await Self.expect("ChatMigrationPlan.swift", replacing: ".lightweight(fromVersion:", with: ".lightweight(from:", reports: "error:")
+        try await Self.expect(
+            "ChatSchemaV1.swift", replacing: "public static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }",
+            with: "public static var versionIdentifier = Schema.Version(1, 0, 0)", reports: "concurrency-safe")
+        try await Self.expect("ChatSchemaV1.swift", replacing: "[Mensaje.self] }", with: "[Mensaje.self, String.self] }", reports: "error:")
+    }
+}

@@ -1,0 +1,128 @@
+import CDGenTestSupport
+import Foundation
+import Testing
+
+/// Proves that what `cdgen generate M --framework swiftdata` writes compiles in Swift 6 mode with
+/// complete concurrency checking against the SwiftData stand-in, for every Sample, corpus and real
+/// model: the current (or the case's) version, and with `--versioned-schema` every version as
+/// versioned schemas and a migration plan. Runs the built `cdgen`, as a user would. See README.md.
+@Suite("SwiftData output compiles")
+struct SwiftDataTypeCheckTests {
+    @Test("Samples: the current version and --versioned-schema")
+    func samples() async throws {
+        let models = SwiftDataCatalog.samples()
+        #expect(models.count >= TestPaths.minimumSampleCount, "the Samples found: \(models.map(\.id))")
+        try await Self.checkAll(models, title: "swiftdata samples")
+    }
+
+    @Test("Corpus pairs and models: the case's or current version and --versioned-schema", .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))
+    func corpus() async throws {
+        try await Self.checkAll(try SwiftDataCatalog.corpus(), title: "swiftdata corpus")
+    }
+
+    @Test(
+        "Real models (corpus/wild or CDGEN_REAL_MODELS): the current version and --versioned-schema",
+        .enabled(if: TestPaths.hasRealModels, "skipped: \(TestPaths.noCorpus)"))
+    func realModels() async throws {
+        try await Self.checkAll(try SwiftDataCatalog.realModels(), title: "swiftdata real models")
+    }
+
+    /// What one model gave: files, versions and problems over its runs.
+    struct Report: Sendable {
+        var id: String
+        var files = 0
+        var versions = 0
+        var runs = 0
+        var problems: [String] = []
+        var warnings: [String] = []
+    }
+
+    /// Generates and checks every model (two at a time), records problems, prints counts.
+    static func checkAll(_ models: [SwiftDataCatalog.Model], title: String) async throws {
+        let start = Date()
+        let models = try narrowed(models, title: title)
+        try requireSwiftDataGenerator()
+        var reports: [Report] = []
+        try await withThrowingTaskGroup(of: Report.self) { group in
+            var next = 0
+            while next < min(Toolchain.jobs, models.count) { let model = models[next]; group.addTask { try await check(model) }; next += 1 }
+            while let report = try await group.next() {
+                reports.append(report)
+                if next < models.count { let model = models[next]; group.addTask { try await check(model) }; next += 1 }
+            }
+        }
+        reports.sort { $0.id < $1.id }
+        for problem in reports.flatMap(\.problems) { Issue.record(Comment(rawValue: problem)) }
+        summarize(reports, title: title, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// The current version, then (for a bundle) every version with `--versioned-schema`.
+    static func check(_ model: SwiftDataCatalog.Model) async throws -> Report {
+        var report = Report(id: model.id)
+        let appTypes = SwiftDataCatalog.appTypes(model)
+        for versioned in model.isBundle ? [false, true] : [false] {
+            let label = "\(model.id)\(versioned ? " [--versioned-schema]" : "")"
+            let folder = try Scratch.folder(label)
+            defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
+            let output = folder.appendingPathComponent("out")
+            let run = try await generate(SwiftDataCatalog.arguments(model, versioned: versioned, output: output), log: folder)
+            guard run.status == 0 else {
+                report.problems.append("\(label): cdgen generate failed (status \(run.status)):\n\(run.output.prefix(2000))")
+                continue
+            }
+            if let appTypes { try appTypes.write(to: output.appendingPathComponent("_AppTypes.swift"), atomically: false, encoding: .utf8) }
+            let outcome = try await SwiftDataCheck.typeCheck(folder: output, label: label)
+            report.files += outcome.files - (appTypes == nil ? 0 : 1)
+            report.versions += versioned ? SwiftDataCatalog.versions(of: model).count : 1
+            report.runs += 1
+            report.problems += outcome.problems
+            report.warnings += outcome.warnings
+        }
+        return report
+    }
+
+    /// Runs the built `cdgen` (through the compiler gate: it is as heavy as a compiler run).
+    static func generate(_ arguments: [String], log: URL) async throws -> (status: Int32, output: String) {
+        await Toolchain.gate.acquire()
+        do {
+            let result = try await Toolchain.run(CLI.executable.path, arguments, outputFile: log.appendingPathComponent("cdgen.log"))
+            await Toolchain.gate.release()
+            return result
+        } catch {
+            await Toolchain.gate.release()
+            throw error
+        }
+    }
+
+    /// Fails, once and plainly, when the built `cdgen` has no SwiftData generator yet (issue 23).
+    static func requireSwiftDataGenerator() throws {
+        let help = try CLI.run(["generate", "--help"])
+        guard help.stdout.contains("--framework"), help.stdout.contains("--versioned-schema") else {
+            throw HarnessError(
+                "\(CLI.executable.path) generate has no --framework/--versioned-schema option: these tests need the SwiftData generator (issue 23)")
+        }
+    }
+
+    /// `models` narrowed by `CDGEN_TYPECHECK_ONLY`, as the other type-check tests do.
+    static func narrowed(_ models: [SwiftDataCatalog.Model], title: String) throws -> [SwiftDataCatalog.Model] {
+        guard !models.isEmpty else { throw HarnessError("\(title): no model found to check") }
+        guard let only = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_ONLY"] else { return models }
+        let kept = models.filter { $0.id.contains(only) }
+        guard !kept.isEmpty else { throw HarnessError("\(title): CDGEN_TYPECHECK_ONLY=\(only) matches none of its \(models.count) model(s)") }
+        return kept
+    }
+
+    /// Prints the counts and the distinct warnings.
+    static func summarize(_ reports: [Report], title: String, seconds: Double) {
+        let warnings = reports.flatMap(\.warnings)
+        var distinct: [String: Int] = [:]
+        for warning in warnings {
+            distinct[warning.components(separatedBy: ": warning: ").last?.components(separatedBy: "\n").first ?? warning, default: 0] += 1
+        }
+        for (message, count) in distinct.sorted(by: { $0.key < $1.key }) { print("typecheck [\(title)]: \(count)× warning: \(message)") }
+        let bundles = reports.filter { $0.runs > 1 }.count
+        print(
+            "typecheck [\(title)]: checked \(reports.count) model(s) (\(bundles) also with --versioned-schema), \(reports.reduce(0) { $0 + $1.versions }) model version(s), \(reports.reduce(0) { $0 + $1.files }) generated file(s) in \(reports.reduce(0) { $0 + $1.runs }) compiler run(s), Swift 6 mode, complete concurrency checking, in \(String(format: "%.1f", seconds))s; \(reports.filter { !$0.problems.isEmpty }.count) model(s) with problems, \(warnings.count) warning(s)"
+        )
+    }
+}
