@@ -3,7 +3,8 @@
 /// lightweight or custom.
 extension Pipeline {
     /// The versions of `current`'s bundle up to it, oldest first (the model alone when it is not a
-    /// bundle). A version that cannot be read stops the run: its schema would be missing. Each
+    /// bundle). A version that cannot be read (or has errors) is left out with a note, as the
+    /// migration check does: stores of it cannot be opened whatever the plan says. Each
     /// step lightweight migration cannot infer gets a `swiftdata-custom-migration` warning.
     static func schemaHistory(_ request: PipelineRequest, current: LoadedModel, diagnostics: DiagnosticCollector) throws -> SchemaHistory {
         let currentLabel = label(current.source)
@@ -11,9 +12,14 @@ extension Pipeline {
         let names = try diagnostics.collecting { try ModelLocator.modelVersions(in: request.modelPath) }
         var versions: [SchemaHistory.Version] = []
         for name in names.prefix(while: { $0 != currentLabel }) {
-            let older = try diagnostics.collecting { try ModelParser.load(request.modelPath, version: name) }
-            let errors = older.parsed.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty { try diagnostics.stopOnErrors(errors) }
+            guard let older = try? ModelParser.load(request.modelPath, version: name), !older.parsed.diagnostics.hasErrors else {
+                diagnostics.add([
+                    Diagnostic(
+                        .note, "version \(Quoted.name(name)) could not be read; it is left out of the versioned schema and the migration plan",
+                        at: SourceLocation(file: request.modelPath))
+                ])
+                continue
+            }
             versions.append(SchemaHistory.Version(label: name, model: older.parsed.model))
         }
         versions.append(SchemaHistory.Version(label: currentLabel, model: current.model))

@@ -23,7 +23,7 @@ enum MigrationPlanEmitter {
     static func emit(_ history: SchemaHistory, fileName: String, options: GeneratorOptions) -> String {
         let current = history.versions[history.versions.count - 1].model
         let context = SwiftDataContext(model: current, options: options)
-        return SwiftDataFileEmitter.emitFile(fileName: fileName, frameworks: [], context: context) { p in
+        return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["SwiftData"], context: context) { p in
             emitPlan(history, context: context, into: &p)
             emitTypealiases(current, version: history.versions.count, context: context, into: &p)
         }

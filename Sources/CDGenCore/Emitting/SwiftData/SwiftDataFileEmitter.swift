@@ -1,6 +1,7 @@
 /// Writes the files of SwiftData output that hold one type: `<Entity>.swift` (the entity's
 /// `@Model` class) and `<Composite>.swift` (a composite attribute's struct), each with the header,
-/// the imports and, with `guardWithCanImport`, inside `#if canImport(SwiftData)`.
+/// the imports it uses (Foundation only for Foundation's types, so that Swift 6 does not warn
+/// about an unused `public import`) and, with `guardWithCanImport`, inside `#if canImport(SwiftData)`.
 ///
 /// ```swift
 /// public import Foundation
@@ -18,26 +19,40 @@
 enum SwiftDataFileEmitter {
     /// The text of `<Entity>.swift`.
     static func emit(_ entity: Entity, fileName: String, context: SwiftDataContext) -> String {
-        emitFile(fileName: fileName, frameworks: FrameworkImports.frameworks(for: entity.properties), context: context) { p in
+        // A sub-entity's `init` takes its ancestors' values too: their types count.
+        let lineage = context.lineage(of: entity)
+        let modules = imports(for: lineage.flatMap(\.attributes), swiftData: true) + FrameworkImports.frameworks(for: lineage.flatMap(\.properties))
+        return emitFile(fileName: fileName, modules: modules, context: context) { p in
             SwiftDataClassEmitter.emit(entity, context: context, into: &p)
         }
     }
 
     /// The text of `<Composite>.swift`.
     static func emit(_ composite: Composite, fileName: String, context: SwiftDataContext) -> String {
-        emitFile(fileName: fileName, frameworks: [], context: context) { p in
+        emitFile(fileName: fileName, modules: imports(for: composite.attributes, swiftData: false), context: context) { p in
             SwiftDataCompositeEmitter.emit(composite, context: context, into: &p)
         }
     }
 
-    /// A file: header, guard, imports (Foundation, SwiftData, then `frameworks`), `body`.
-    static func emitFile(fileName: String, frameworks: [String], context: SwiftDataContext, body: (inout CodePrinter) -> Void) -> String {
+    /// Foundation when one of `attributes` has a Foundation type, then SwiftData when asked.
+    static func imports(for attributes: [Attribute], swiftData: Bool) -> [String] {
+        let foundation = attributes.contains { attribute in
+            switch attribute.type {
+            case .decimal, .date, .binary, .uuid, .uri, .transformable, .objectID, .undefined: true
+            default: false
+            }
+        }
+        return (foundation ? ["Foundation"] : []) + (swiftData ? ["SwiftData"] : [])
+    }
+
+    /// A file: header, guard, `import` of each of `modules`, `body`.
+    static func emitFile(fileName: String, modules: [String], context: SwiftDataContext, body: (inout CodePrinter) -> Void) -> String {
         var p = CodePrinter()
         FileHeaderEmitter.emit(fileName: fileName, modelName: context.model.name, ownFormat: true, into: &p)
         if context.options.guardWithCanImport { p.print("#if canImport(SwiftData)") }
         let keyword = context.options.era >= .xcode26 && context.options.accessLevel != .internal ? "public import " : "import "
-        for module in ["Foundation", "SwiftData"] + frameworks { p.line(keyword, module) }
-        p.blank()
+        for module in modules { p.line(keyword, module) }
+        if !modules.isEmpty { p.blank() }
         body(&p)
         if context.options.guardWithCanImport { p.print("#endif") }
         return p.text

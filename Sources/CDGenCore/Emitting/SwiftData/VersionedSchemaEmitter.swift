@@ -21,8 +21,9 @@ enum VersionedSchemaEmitter {
     static func emit(_ history: SchemaHistory, index: Int, fileName: String, options: GeneratorOptions) -> String {
         let model = history.versions[index].model
         let context = SwiftDataContext(model: model, options: options)
-        let frameworks = FrameworkImports.frameworks(for: model.entities.flatMap(\.properties))
-        return SwiftDataFileEmitter.emitFile(fileName: fileName, frameworks: frameworks, context: context) { p in
+        let attributes = model.entities.flatMap(\.attributes) + model.composites.flatMap(\.attributes)
+        let modules = SwiftDataFileEmitter.imports(for: attributes, swiftData: true) + FrameworkImports.frameworks(for: model.entities.flatMap(\.properties))
+        return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: modules, context: context) { p in
             emitEnum(model, index: index, context: context, into: &p)
         }
     }

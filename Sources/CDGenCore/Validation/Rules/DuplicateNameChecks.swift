@@ -16,8 +16,10 @@ enum DuplicateNameChecks {
         }
     }
 
-    /// Two entities that both get files under one class name would write the same files.
+    /// Two entities that both get files under one class name would write the same files (Core
+    /// Data's: SwiftData classes are named after the entities, which are unique).
     private static func classNames(_ index: ModelIndex) -> [Diagnostic] {
+        guard index.options.framework == .coreData else { return [] }
         let generating = Set(index.plan.files.compactMap(\.entityName))
         var first: [String: String] = [:]   // class name → the first entity name generating it
         var found: [Diagnostic] = []
