@@ -17,7 +17,7 @@ let package = Package(
         .target(
             name: "ChatSample",
             path: "Chat",
-            exclude: ["Golden", "GoldenSwiftStyle", "Chat.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "Chat.json"],
             resources: [.process("Chat.xcdatamodeld")],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "CompanySample",
             path: "Company",
-            exclude: ["Golden", "GoldenSwiftStyle", "Company.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "Company.json"],
             resources: [.process("Company.xcdatamodeld")],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
@@ -34,14 +34,20 @@ let package = Package(
         .target(
             name: "OrdersSample",
             path: "Orders",
-            exclude: ["Golden", "GoldenSwiftStyle", "Orders.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "Orders.json"],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
         .target(
             name: "BankingSample",
             path: "Banking",
-            exclude: ["Golden", "GoldenSwiftStyle", "Banking.json"],
+            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "Banking.json"],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
+        // The SwiftData goldens (`cdgen generate --framework swiftdata --guard-with-can-import`),
+        // compiled as they are: on Linux, where SwiftData does not exist, they compile to nothing.
+        .target(name: "ChatSwiftData", path: "Chat/GoldenSwiftData"),
+        .target(name: "CompanySwiftData", path: "Company/GoldenSwiftData"),
+        .target(name: "OrdersSwiftData", path: "Orders/GoldenSwiftData"),
+        .target(name: "BankingSwiftData", path: "Banking/GoldenSwiftData"),
     ]
 )

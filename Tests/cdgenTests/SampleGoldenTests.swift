@@ -19,6 +19,12 @@ import Testing
         try Self.compare(sample: sample, goldenFolder: "GoldenSwiftStyle", flags: ["--style", "swift", "--model-builder"])
     }
 
+    /// `--framework swiftdata`, guarded so that the Samples package compiles it on Linux too.
+    @Test(arguments: TestPaths.samples.map(\.lastPathComponent))
+    func swiftDataEqualsTheGoldens(sample: String) throws {
+        try Self.compare(sample: sample, goldenFolder: "GoldenSwiftData", flags: ["--framework", "swiftdata", "--guard-with-can-import"])
+    }
+
     /// Generates `sample` with `flags` and compares with (or, when recording, writes) `goldenFolder`.
     static func compare(sample: String, goldenFolder: String, flags: [String]) throws {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples/\(sample)")

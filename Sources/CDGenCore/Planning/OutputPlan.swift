@@ -62,8 +62,10 @@ package struct OutputPlan: Sendable, Hashable {
 
     /// SwiftData: `<Entity>.swift` per entity (every entity: SwiftData has no codegen modes) and
     /// `<Composite>.swift` per composite; with `versionedSchema`, `<Model>SchemaV<N>.swift` per
-    /// version and `<Model>MigrationPlan.swift` instead.
+    /// version and `<Model>MigrationPlan.swift` instead. Nothing with `complement`.
     private mutating func planSwiftData(_ model: DataModel, options: GeneratorOptions, versionCount: Int) {
+        // The command plugin's complement: the build writes every SwiftData file, none is left to the sources.
+        guard !options.complement else { return }
         guard !options.versionedSchema else {
             files = (1...versionCount).map { index in
                 let name = Naming.versionedSchemaName(modelName: model.name, index: index)
