@@ -208,13 +208,15 @@ import Testing
             #"<entity name="A" representedClassName="A"><attribute name="n" optional="YES" attributeType="String"/><fetchedProperty name="same" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="A" predicateString="n == $FETCH_SOURCE.n"/></fetchedProperty></entity>"#,
             ["--framework", "swiftdata"]),
         .swiftDataDerivedAttribute: .entities(
-            #"<entity name="A" representedClassName="A"><attribute name="total" optional="YES" attributeType="Date" derived="YES" derivationExpression="now()"/></entity>"#, ["--framework", "swiftdata"]),
+            #"<entity name="A" representedClassName="A"><attribute name="total" optional="YES" attributeType="Date" derived="YES" derivationExpression="now()"/></entity>"#,
+            ["--framework", "swiftdata"]),
         .swiftDataFetchRequest: .entities(#"<entity name="A" representedClassName="A"/><fetchRequest name="all" entity="A"/>"#, ["--framework", "swiftdata"]),
         .swiftDataAbstractEntity: .entities(#"<entity name="A" representedClassName="A" isAbstract="YES"/>"#, ["--framework", "swiftdata"]),
         .swiftDataUniqueToMany: .entities(
             #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A"/><uniquenessConstraints><uniquenessConstraint><constraint value="b"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
             ["--framework", "swiftdata"]),
-        .swiftDataConfiguration: .entities(#"<entity name="A" representedClassName="A"/><configuration name="Cloud"><memberEntity name="A"/></configuration>"#, ["--framework", "swiftdata"]),
+        .swiftDataConfiguration: .entities(
+            #"<entity name="A" representedClassName="A"/><configuration name="Cloud"><memberEntity name="A"/></configuration>"#, ["--framework", "swiftdata"]),
         .swiftDataClassName: .entities(#"<entity name="A" representedClassName="AObject"/>"#, ["--framework", "swiftdata"]),
         .swiftDataUnsupportedType: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="o" optional="YES" attributeType="ObjectID"/></entity>"#, ["--framework", "swiftdata"]),
@@ -223,7 +225,8 @@ import Testing
             #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A"/><fetchIndex name="byB"><fetchIndexElement property="b" type="Binary" order="ascending"/></fetchIndex></entity>"#,
             ["--framework", "swiftdata"]),
         .swiftDataReservedName: .entities(
-            #"<entity name="A" representedClassName="A"><attribute name="modelContext" optional="YES" attributeType="String"/></entity>"#, ["--framework", "swiftdata"]),
+            #"<entity name="A" representedClassName="A"><attribute name="modelContext" optional="YES" attributeType="String"/></entity>"#,
+            ["--framework", "swiftdata"]),
         .swiftDataCustomMigration: .custom { folder in
             try versions(
                 in: folder, #"<attribute name="title" optional="YES" attributeType="String"/>"#,

@@ -7,7 +7,8 @@ package enum ModelValidator {
     /// need one entity alone take the findings gathered while the model was read, when there are.
     private static let families: [@Sendable (ModelIndex, EntityFindings.Findings?) -> [Diagnostic]] = [
         { index, _ in ReferenceChecks.run(index) }, { index, _ in DuplicateNameChecks.run(index) },
-        { index, early in early?.identifiers ?? IdentifierChecks.run(index) }, { index, early in coreDataOnly(index) { IdentifierChecks.classNames(index, early: early?.classNames) } },
+        { index, early in early?.identifiers ?? IdentifierChecks.run(index) },
+        { index, early in coreDataOnly(index) { IdentifierChecks.classNames(index, early: early?.classNames) } },
         { index, _ in OutputNameChecks.run(index) }, { index, _ in coreDataOnly(index) { AccessorChecks.run(index) } },
         { index, _ in InverseChecks.run(index) }, { index, _ in DeleteRuleChecks.run(index) },
         { index, early in early?.storedValues ?? AttributeValueChecks.run(index) }, { index, _ in coreDataOnly(index) { CodegenModeChecks.run(index) } },

@@ -190,7 +190,9 @@ import Testing
             <entity name="Attribute" representedClassName="Attribute"><attribute name="key" attributeType="String" elementID="name"/></entity>
             """)
         #expect(Self.body(files, "Date.swift").contains("    public var day: Foundation.Date\n"))
-        #expect(Self.body(files, "Attribute.swift").contains("@Model\npublic final class Attribute {\n    @SwiftData.Attribute(originalName: \"name\") public var key: String\n"))
+        #expect(
+            Self.body(files, "Attribute.swift").contains(
+                "@Model\npublic final class Attribute {\n    @SwiftData.Attribute(originalName: \"name\") public var key: String\n"))
     }
 
     @Test func compositesAreCodableStructs() throws {

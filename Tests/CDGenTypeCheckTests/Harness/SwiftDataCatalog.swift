@@ -17,7 +17,8 @@ enum SwiftDataCatalog {
 
     /// Whether any `contents` file of the model declares an entity.
     static func hasEntities(_ model: Model) -> Bool {
-        let files = FileManager.default.enumerator(atPath: model.path).map { walker in walker.compactMap { $0 as? String }.filter { $0.hasSuffix("contents") } } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: model.path).map { walker in walker.compactMap { $0 as? String }.filter { $0.hasSuffix("contents") } } ?? []
         let paths = model.path.hasSuffix("contents") ? [model.path] : files.map { model.path + "/" + $0 }
         return paths.contains { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("<entity ") ?? false }
     }

@@ -36,7 +36,9 @@ enum MigrationPlanEmitter {
         p.print((levels.max() ?? .swiftData).attribute)
         p.line(context.access, "enum ", Naming.migrationPlanName(modelName: modelName), ": ", context.swiftData("SchemaMigrationPlan"), " {")
         p.indented { p in
-            p.line(context.access, "static var schemas: [any ", context.swiftData("VersionedSchema"), ".Type] { [", schemas.map { $0 + ".self" }.joined(separator: ", "), "] }")
+            p.line(
+                context.access, "static var schemas: [any ", context.swiftData("VersionedSchema"), ".Type] { [",
+                schemas.map { $0 + ".self" }.joined(separator: ", "), "] }")
             p.blank()
             p.line(context.access, "static var stages: [", context.swiftData("MigrationStage"), "] {")
             p.indented { p in

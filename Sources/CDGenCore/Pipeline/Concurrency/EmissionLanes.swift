@@ -70,7 +70,8 @@ enum EmissionLanes {
             SwiftDataFileEmitter.emit(
                 context.model.composites.first { $0.name == planned.compositeName } ?? Composite(name: planned.compositeName ?? ""), fileName: planned.name,
                 context: context.swiftData!)
-        case (.versionedSchema, _): VersionedSchemaEmitter.emit(context.history, index: planned.versionIndex ?? 0, fileName: planned.name, options: context.options)
+        case (.versionedSchema, _):
+            VersionedSchemaEmitter.emit(context.history, index: planned.versionIndex ?? 0, fileName: planned.name, options: context.options)
         case (.migrationPlan, _): MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
         default: ModelFileEmitter.emit(fileName: planned.name, context: context.coreData)
         }

@@ -52,7 +52,8 @@ enum SwiftDataChecks {
         let name = ModelIndex.qualified(entity, property.name)
         if Naming.swiftDataReserved.contains(property.name) {
             return LintCheck.swiftDataReservedName(
-                "property \(name) has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier", at: property.location)
+                "property \(name) has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier",
+                at: property.location)
         }
         switch property {
         case .attribute(let a) where a.type == .objectID:
@@ -60,10 +61,12 @@ enum SwiftDataChecks {
                 "attribute \(name) is an ObjectID, which SwiftData does not store: it becomes a @Transient NSObject?", at: a.location)
         case .attribute(let a) where a.isDerived:
             return LintCheck.swiftDataDerivedAttribute(
-                "attribute \(name) is derived, which SwiftData cannot say: it becomes a stored property that nothing updates; compute it in code", at: a.location)
+                "attribute \(name) is derived, which SwiftData cannot say: it becomes a stored property that nothing updates; compute it in code",
+                at: a.location)
         case .relationship(let r) where r.isOrdered:
             return LintCheck.swiftDataOrderedRelationship(
-                "relationship \(name) is ordered, which SwiftData cannot say: it becomes an array whose order is not kept; store an index to sort by", at: r.location)
+                "relationship \(name) is ordered, which SwiftData cannot say: it becomes an array whose order is not kept; store an index to sort by",
+                at: r.location)
         case .fetchedProperty(let f):
             return LintCheck.swiftDataFetchedProperty(
                 "fetched property \(name) has no SwiftData form: cdgen writes a comment in its place; fetch with a FetchDescriptor", at: f.location)
