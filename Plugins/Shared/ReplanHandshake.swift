@@ -8,7 +8,7 @@ import Foundation
 /// renames it when it could not list the outputs (and says so in the declared-outputs file);
 /// cdgen renames it (`--replan-marker`) when the declared outputs are out of date.
 ///
-/// This one file is compiled into both the plugins and the `cdgen` tool (a link in `Sources/cdgen`).
+/// This one file is compiled into both the plugins and cdgen (a link in `Sources/CDGenOutput`).
 enum ReplanHandshake {
     /// The prefix of the marker's name; a counter and `.swift` follow.
     static let markerPrefix = "cdgen-replan-"
@@ -16,6 +16,14 @@ enum ReplanHandshake {
     /// The first line of a declared-outputs file written when the plugin could not list the
     /// outputs while SwiftPM planned the build (cdgen not built yet, or the model had errors).
     static let notPlanned = "# not planned:"
+
+    /// The prefix of the declared-outputs line that names the declared file taking the files the
+    /// plan did not declare, when it is not `<Model>+CoreDataUnplanned.swift` (the not-planned placeholder).
+    static let unplannedPrefix = "# unplanned: "
+
+    /// The prefix of the declared-outputs lines naming the target's own Swift files that are
+    /// named like cdgen's: a generated file of such a name cannot be compiled in the target.
+    static let sourcePrefix = "# source: "
 
     /// Replaces `cdgen-replan-<n>.swift` in `folder` by `cdgen-replan-<n+1>.swift`.
     static func bumpMarker(in folder: URL) {

@@ -90,9 +90,8 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case migrationNotInferable = "migration-not-inferable"
     // Writing the output folder (cdgen's OutputWriter)
     case output = "output"
-    // The build plugin's flags (XcodeCodegenConflicts, cdgen's DeclaredOutputs)
+    // The build plugin's flags (XcodeCodegenConflicts)
     case xcodeCodegenConflict = "xcode-codegen-conflict"
-    case pluginReplan = "plugin-replan"
 
     /// The check's id, as printed.
     package var id: String { rawValue }
@@ -164,7 +163,7 @@ extension LintCheck {
             return .migration
         case .output:
             return .output
-        case .xcodeCodegenConflict, .pluginReplan:
+        case .xcodeCodegenConflict:
             return .plugin
         default:
             return .lint

@@ -8,6 +8,10 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case modelFile = "CoreDataModel"
     /// `<Model>+ManagedObjectModel.swift` (`--model-builder`).
     case modelBuilder = "ManagedObjectModel"
+    /// `<Model>+CoreDataUnplanned.swift`, the build plugin's always-declared file: it holds the
+    /// files of a model edit the build did not plan for. A class name has no `+`, so no class file
+    /// can have this name.
+    case unplanned = "CoreDataUnplanned"
 
     /// The file name for a class or model named `name`.
     package func fileName(for name: String) -> String {

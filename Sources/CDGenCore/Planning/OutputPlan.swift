@@ -12,7 +12,7 @@ package struct PlannedOutput: Sendable, Hashable {
 /// Which files a model produces under some options, and which entities produce none.
 package struct OutputPlan: Sendable, Hashable {
     /// The files, in entity document order (class file before properties file), then the model
-    /// file and the model builder.
+    /// file, the model builder and the build plugin's unplanned file.
     package var files: [PlannedOutput] = []
     /// Entities that get no file (their codegen mode or selection is Manual/None; with
     /// `complement`, those whose files the build writes).
@@ -39,6 +39,9 @@ package struct OutputPlan: Sendable, Hashable {
         }
         if options.modelBuilder {
             files.append(PlannedOutput(name: OutputKind.modelBuilder.fileName(for: model.name), kind: .modelBuilder, entityName: nil))
+        }
+        if options.unplannedFile {
+            files.append(PlannedOutput(name: OutputKind.unplanned.fileName(for: model.name), kind: .unplanned, entityName: nil))
         }
     }
 

@@ -19,11 +19,16 @@ enum FileHeaderEmitter {
     /// format (`ownFormat`: its text goes beyond Xcode's) also tells linters and formatters to
     /// leave it alone.
     static func emit(fileName: String, ownFormat: Bool = false, context: EmitContext, into p: inout CodePrinter) {
+        emit(fileName: fileName, modelName: context.modelName, ownFormat: ownFormat, into: &p)
+    }
+
+    /// The header of `fileName` from the model named `modelName`, for files made without a context.
+    static func emit(fileName: String, modelName: String, ownFormat: Bool = false, into p: inout CodePrinter) {
         p.print("//")
         p.line("//  ", fileName)
-        p.line("//  ", context.modelName)
+        p.line("//  ", modelName)
         p.print("//")
-        p.line(marker, context.modelName, " model.")
+        p.line(marker, modelName, " model.")
         p.print("//  This file was automatically generated and should not be edited.", "//")
         p.blank()
         if ownFormat {

@@ -63,6 +63,7 @@ enum EmissionLanes {
         case (.classFile, let entity?): ClassFileEmitter.emit(entity, fileName: planned.name, context: context)
         case (.propertiesFile, let entity?): PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context)
         case (.modelBuilder, _): ModelBuilderEmitter.emit(fileName: planned.name, context: context)
+        case (.unplanned, _): UnplannedFileEmitter.headerOnly(fileName: planned.name, modelName: context.modelName)
         default: ModelFileEmitter.emit(fileName: planned.name, context: context)
         }
     }
