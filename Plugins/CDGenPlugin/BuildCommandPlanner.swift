@@ -23,6 +23,7 @@ struct BuildCommandPlanner {
         guard !inputs.models.isEmpty else { return [] }
         let marker = workDirectory.appendingPathComponent("Replan")
         try FileManager.default.createDirectory(at: marker, withIntermediateDirectories: true)
+        ReplanHandshake.pruneMarkers(in: marker)
         let sources = Dictionary(files.filter { $0.pathExtension == "swift" }.map { ($0.lastPathComponent, $0) }) { first, _ in first }
         var owners: [String: URL] = [:]
         var commands: [Command] = []
