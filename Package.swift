@@ -28,19 +28,34 @@ let package = Package(
             name: "CDGenCore",
             dependencies: ["CLibXML2"]
         ),
+        // Writing the generated files (all or nothing, only what changed) and `generate` itself,
+        // without argument parsing: shared by the two executables below.
+        .target(
+            name: "CDGenOutput",
+            dependencies: ["CDGenCore"]
+        ),
         // The command-line shell over the core.
         .executableTarget(
             name: "cdgen",
             dependencies: [
                 "CDGenCore",
+                "CDGenOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The build-tool plugin: runs `cdgen generate` for each model; cdgen lists the outputs.
+        // `generate` for the plugins, with the few arguments they pass read by hand: a package
+        // that uses a plugin builds this tool, not swift-argument-parser and the whole CLI.
+        .executableTarget(
+            name: "cdgen-plugin-tool",
+            dependencies: ["CDGenCore", "CDGenOutput"]
+        ),
+        // The build-tool plugin: runs the tool's `generate` for each model; the tool lists the
+        // outputs, plus <Model>+CoreDataUnplanned.swift, which takes the files of a model edit the
+        // build did not plan, so that every edit builds in one go.
         .plugin(
             name: "CDGenPlugin",
             capability: .buildTool(),
-            dependencies: ["cdgen"]
+            dependencies: ["cdgen-plugin-tool"]
         ),
         // The command plugin: the "Create NSManagedObject Subclass…" workflow.
         .plugin(
@@ -54,7 +69,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "cdgen writes <Class>+CoreDataClass.swift and +CoreDataProperties.swift beside each model")
                 ]
             ),
-            dependencies: ["cdgen"]
+            dependencies: ["cdgen-plugin-tool"]
         ),
         // Locates the repository, the shared corpus and the Samples for every test target.
         .target(
@@ -68,7 +83,7 @@ let package = Package(
         // Runs the real `cdgen` executable: the corpus, the Samples and the CLI's behaviour.
         .testTarget(
             name: "cdgenTests",
-            dependencies: ["cdgen", "CDGenCore", "CDGenTestSupport"]
+            dependencies: ["cdgen", "cdgen-plugin-tool", "CDGenCore", "CDGenOutput", "CDGenTestSupport"]
         ),
         .testTarget(
             name: "CDGenTypeCheckTests",

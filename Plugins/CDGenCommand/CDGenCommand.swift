@@ -16,7 +16,7 @@ struct CDGenCommand: CommandPlugin {
         if let unknown = extractor.remainingArguments.first {
             throw PluginFailure("unknown argument '\(unknown)' (use --target NAME, repeatable, and --overwrite)")
         }
-        let cdgen = try context.tool(named: "cdgen").url
+        let cdgen = try context.tool(named: "cdgen-plugin-tool").url
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         var modelCount = 0
         for case let target as SourceModuleTarget in targets {

@@ -1,10 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the commands of one target: for each model, cdgen lists its outputs now (while the build
-/// is planned) and the build command runs cdgen with the same arguments, so the declared outputs
-/// are cdgen's own plan. A no-op prebuild command lets cdgen ask SwiftPM to plan again when a
-/// model edit changes that plan (see `ReplanHandshake`).
+/// Builds the commands of one target: for each model, the tool lists its outputs now (while the
+/// build is planned) and the build command runs it with the same arguments, so the declared
+/// outputs are cdgen's own plan, plus `<Model>+CoreDataUnplanned.swift`. When a model edit changes
+/// the plan, that file takes the files the build did not declare, the declared files of removed
+/// entities are written header-only, and a no-op prebuild command's renamed marker makes SwiftPM
+/// plan the next build again (see `ReplanHandshake`): every edit builds in one go.
 struct BuildCommandPlanner {
     /// The cdgen executable.
     var cdgen: URL
@@ -21,11 +23,12 @@ struct BuildCommandPlanner {
         guard !inputs.models.isEmpty else { return [] }
         let marker = workDirectory.appendingPathComponent("Replan")
         try FileManager.default.createDirectory(at: marker, withIntermediateDirectories: true)
+        ReplanHandshake.pruneMarkers(in: marker)
         let sources = Dictionary(files.filter { $0.pathExtension == "swift" }.map { ($0.lastPathComponent, $0) }) { first, _ in first }
         var owners: [String: URL] = [:]
         var commands: [Command] = []
         for model in inputs.models {
-            let planned = try plan(model, config: inputs.config, marker: marker)
+            let planned = try plan(model, config: inputs.config, marker: marker, sources: sources.keys.filter { $0.contains("+") }.sorted())
             for output in planned.outputs {
                 let name = output.lastPathComponent
                 if let source = sources[name] {
@@ -53,22 +56,20 @@ struct BuildCommandPlanner {
     }
 
     /// The build command of one model and its declared outputs.
-    private func plan(_ model: URL, config: URL?, marker: URL) throws -> (command: Command, outputs: [URL]) {
+    /// `sources` are the target's Swift files whose names look like cdgen's (`A+B.swift`): a
+    /// build whose plan is out of date must not put a class of the same name in the unplanned file.
+    private func plan(_ model: URL, config: URL?, marker: URL, sources: [String]) throws -> (command: Command, outputs: [URL]) {
         let key = ModelInputs.key(of: model, below: baseDirectory)
         let output = workDirectory.appendingPathComponent("Generated/\(key)")
         let declared = workDirectory.appendingPathComponent("Plans/\(key).txt")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: declared.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var arguments = ["generate", model.path, "--output", output.path, "--model-file-when-empty"]
+        var arguments = ["generate", model.path, "--output", output.path, "--model-file-when-empty", "--unplanned-file"]
         if let config { arguments += ["--config", config.path] }
         if xcodeProject { arguments.append("--xcode-project") }
         let (outputs, record) = listOutputs(arguments, key: key, output: output, marker: marker)
-        try record.write(to: declared, atomically: true, encoding: .utf8)
-        if outputs.isEmpty {
-            Diagnostics.warning(
-                "\(model.lastPathComponent): no file to generate with this configuration (every entity Manual/None and \"modelFile\": false); cdgen runs again only when SwiftPM plans the build again"
-            )
-        }
+        let sourceLines = sources.map { "\(ReplanHandshake.sourcePrefix)\($0)\n" }.joined()
+        try (record + sourceLines).write(to: declared, atomically: true, encoding: .utf8)
         let command = Command.buildCommand(
             displayName: "cdgen: generating \(model.lastPathComponent)",
             executable: cdgen,
@@ -79,9 +80,10 @@ struct BuildCommandPlanner {
         return (command, outputs)
     }
 
-    /// The outputs cdgen lists with `--list-outputs`, and the text recorded for the build command
-    /// to check against. When cdgen cannot list them (not built yet, or the model has errors), a
-    /// placeholder output makes the build run cdgen, which then reports why.
+    /// The outputs the tool lists with `--list-outputs`, and the text recorded for the build command
+    /// to fit its files to. When the tool cannot list them (not built yet on a clean build, or the
+    /// model has errors), one placeholder output takes every file for this build (`# unplanned:`),
+    /// or the build runs the tool, which reports the errors.
     private func listOutputs(_ arguments: [String], key: String, output: URL, marker: URL) -> ([URL], String) {
         let listing = ToolRun(cdgen, arguments + ["--list-outputs"])
         if listing.status == 0 {
@@ -91,6 +93,6 @@ struct BuildCommandPlanner {
         ReplanHandshake.bumpMarker(in: marker)
         let placeholder = output.appendingPathComponent("cdgen-not-planned-\(key.replacingOccurrences(of: "/", with: "_")).swift")
         let reason = listing.stderr.split(separator: "\n").first.map(String.init) ?? "cdgen exited with status \(listing.status)"
-        return ([placeholder], "\(ReplanHandshake.notPlanned) \(reason)\n")
+        return ([placeholder], "\(ReplanHandshake.notPlanned) \(reason)\n\(ReplanHandshake.unplannedPrefix)\(placeholder.lastPathComponent)\n")
     }
 }

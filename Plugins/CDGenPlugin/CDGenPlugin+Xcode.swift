@@ -8,7 +8,7 @@ extension CDGenPlugin: XcodeBuildToolPlugin {
     /// Called by Xcode when it plans a build of a project target that uses the plugin.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let planner = BuildCommandPlanner(
-            cdgen: try context.tool(named: "cdgen").url,
+            cdgen: try context.tool(named: "cdgen-plugin-tool").url,
             workDirectory: context.pluginWorkDirectoryURL,
             baseDirectory: context.xcodeProject.directoryURL,
             xcodeProject: true

@@ -9,7 +9,7 @@ struct CDGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let planner = BuildCommandPlanner(
-            cdgen: try context.tool(named: "cdgen").url,
+            cdgen: try context.tool(named: "cdgen-plugin-tool").url,
             workDirectory: context.pluginWorkDirectoryURL,
             baseDirectory: context.package.directoryURL,
             xcodeProject: false

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDGenCore
+import CDGenOutput
 
 /// `cdgen check <model>… --output <dir>`: writes nothing; exits 0 when the folder holds exactly
 /// what `generate` would write, else prints a diff per stale file, the missing and the extra

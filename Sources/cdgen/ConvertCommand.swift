@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDGenCore
+import CDGenOutput
 
 /// `cdgen convert <input> --output <path>`: Xcode's XML model to cdgen's JSON, or JSON to a
 /// `.xcdatamodeld` bundle. Writes only files whose content changed, atomically; on any error

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDGenCore
+import CDGenOutput
 
 /// `cdgen dump <model>`: the parsed model as canonical JSON (format `cdgen-model`) on standard
 /// output, for diffing two models or two versions of one.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CDGenCore
+import CDGenOutput
 
 /// `cdgen generate <model> --output <dir>`: writes the generated files, each only when its
 /// content changed, atomically; on any error writes nothing.
@@ -37,59 +37,18 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let output = self.output ?? "."
-        let request = try flags.request(model: model, strict: strict)
-        let (run, result) = try DiagnosticReporter.run(strict: strict) { diagnostics in
-            let run = try Pipeline.start(request, diagnostics: diagnostics)
-            KeptUntilExit.keep(run)
-            return (run, try write(run, into: output))
+        var request = try flags.request(model: model, strict: strict)
+        request.unplannedFile = plugin.unplannedFile
+        var job = GenerateJob(output: output ?? ".")
+        job.listOutputs = listOutputs
+        job.prune = prune
+        job.keepEditedClassFiles = keepEditedClassFiles
+        job.strict = strict
+        job.plugin = plugin.options
+        do {
+            try job.run(request)
+        } catch is DiagnosticRun.Failed {
+            throw ExitCode(1)
         }
-        guard let result else {
-            for file in run.plan.files { print(OutputPath.path(of: file.name, in: output)) }
-            return
-        }
-        print(
-            Summary.line(
-                result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement,
-                output: output))
-    }
-
-    /// Writes the run's files and removes the stale ones asked for; nil with `--list-outputs`.
-    private func write(_ run: GenerationRun, into output: String) throws -> OutputWriter.Result? {
-        guard var result = try stageAndCommit(run, into: output) else { return nil }
-        if prune {
-            let existing = try OutputFolder.swiftFiles(in: output)
-            let extra = OutputComparison.extra(expectedNames: Set(run.plan.files.map(\.name)), modelNames: [run.model.name], existing: existing)
-            result.removed = try OutputFolder.remove(extra, from: output)
-        }
-        if plugin.removeStale {
-            result.removed += OutputWriter.removeStale(in: output, keep: Set(run.plan.files.map(\.name)))
-        }
-        return result
-    }
-
-    /// Writes the files (nil with `--list-outputs`, which writes nothing): each is emitted, compared
-    /// with the file on disk and, when changed, staged at once, on the emitting threads; the
-    /// plugin's checks run once `emit` returned (validation passed), and the renames only after them.
-    private func stageAndCommit(_ run: GenerationRun, into output: String) throws -> OutputWriter.Result? {
-        if listOutputs {
-            try run.finishValidation()
-            try checkXcodeCodegen(run)
-            return nil
-        }
-        return try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles) { stage, record in
-            try run.emit(concurrently: stage, collect: record)
-            try checkXcodeCodegen(run)
-            if let declared = plugin.declaredOutputs {
-                try DeclaredOutputs.verify(declaredFile: declared, plan: run.plan, model: run.model, source: run.source, markerFolder: plugin.replanMarker)
-            }
-        }
-    }
-
-    /// In an Xcode project (the build plugin's flag), refuses classes Xcode's own codegen also writes.
-    private func checkXcodeCodegen(_ run: GenerationRun) throws {
-        guard plugin.xcodeProject else { return }
-        let conflicts = XcodeCodegenConflicts.diagnostics(model: run.model, plan: run.plan, modelPath: run.source.file)
-        if !conflicts.isEmpty { throw DiagnosticError(conflicts) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDGenCore
+import CDGenOutput
 
 /// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
 /// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).

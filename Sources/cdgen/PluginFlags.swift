@@ -1,11 +1,12 @@
 import ArgumentParser
+import CDGenOutput
 
 /// Options the build plugin passes; a person running cdgen by hand has no use for them.
 struct PluginFlags: ParsableArguments {
     @Option(
         name: .customLong("declared-outputs"),
         help: ArgumentHelp(
-            "A file listing the file names the build declared for this model, one per line; a different plan is an error that asks for another build.",
+            "A file listing the file names the build declared for this model, one per line: files the build did not declare go into <Model>+CoreDataUnplanned.swift, declared files of removed entities are written header-only, and the replan marker is renamed.",
             valueName: "file"))
     var declaredOutputs: String?
 
@@ -15,6 +16,13 @@ struct PluginFlags: ParsableArguments {
             "A folder whose listing SwiftPM watches; cdgen renames the file in it when the declared outputs are out of date, so that SwiftPM plans the next build again.",
             valueName: "folder"))
     var replanMarker: String?
+
+    @Flag(
+        name: .customLong("unplanned-file"),
+        help:
+            "Also plan <Model>+CoreDataUnplanned.swift (last), the file the build plugin always declares; header-only unless --declared-outputs puts files in it."
+    )
+    var unplannedFile = false
 
     @Flag(
         name: .customLong("remove-stale"),
@@ -27,4 +35,14 @@ struct PluginFlags: ParsableArguments {
         name: .customLong("xcode-project"),
         help: "The model is also built by Xcode's own codegen: an entity whose Codegen is not Manual/None and that cdgen would generate is an error.")
     var xcodeProject = false
+
+    /// The options as the shared `GenerateJob` takes them.
+    var options: GenerateJob.PluginOptions {
+        var options = GenerateJob.PluginOptions()
+        options.declaredOutputs = declaredOutputs
+        options.replanMarker = replanMarker
+        options.removeStale = removeStale
+        options.xcodeProject = xcodeProject
+        return options
+    }
 }

@@ -15,19 +15,22 @@ public enum CLI {
     }
 
     /// The `cdgen` binary next to the test bundle (SwiftPM builds it because the tests depend on it).
-    public static let executable: URL = {
-        let beside = Bundle.main.bundleURL.appendingPathComponent("cdgen")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cdgen")
-        if FileManager.default.isExecutableFile(atPath: argv0.path) { return argv0 }
-        return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/cdgen")
-    }()
+    public static let executable = executable(named: "cdgen")
 
-    /// Runs `cdgen` with `arguments` in `directory` and waits for it; a run that outlives
+    /// The built executable `name` (`cdgen`, `cdgen-plugin-tool`) next to the test bundle.
+    public static func executable(named name: String) -> URL {
+        let beside = Bundle.main.bundleURL.appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: argv0.path) { return argv0 }
+        return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/\(name)")
+    }
+
+    /// Runs `cdgen` (or `tool`) with `arguments` in `directory` and waits for it; a run that outlives
     /// `timeout` seconds is killed and reported as `timedOut`.
-    public static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double? = nil) throws -> Run {
+    public static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double? = nil, tool: URL = executable) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = tool
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()

@@ -9,10 +9,11 @@ import Testing
 /// without the model file for the Samples.
 @Suite struct DeclaredOutputsTests {
     /// The build plugin's arguments and the command plugin's.
-    static let pluginOptionSets: [[String]] = [["--model-file-when-empty"], ["--complement", "--no-model-file"]]
+    static let pluginOptionSets: [[String]] = [["--model-file-when-empty", "--unplanned-file"], ["--complement", "--no-model-file"]]
     /// More option sets, for the Samples.
     static let sampleOptionSets: [[String]] =
         pluginOptionSets + [
+            ["--model-file-when-empty"],
             ["--model-file-when-empty", "--codegen", "class"],
             ["--model-file-when-empty", "--codegen", "category"],
             ["--model-file-when-empty", "--no-model-file"],

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The layer rule: no two folders of the core (`Sources/CDGenCore/<Folder>`), and no two files of
-/// the CLI, use each other's types. Imports inside one module say nothing, so this reads the
+/// the CLI, of the output library it shares with the plugin tool, or of that tool, use each other's types. Imports inside one module say nothing, so this reads the
 /// sources: the top-level types each file declares (private ones left out), and the capitalised
 /// names each file uses outside comments and string literals.
 @Suite struct LayerTests {
@@ -64,6 +64,13 @@ import Testing
         let sources = try Self.sources("cdgen") { $0 }
         #expect(sources.count >= 15, "the CLI's files were not found")
         #expect(try Self.mutualPairs(sources) == [])
+    }
+
+    @Test func noTwoFilesOfTheSharedOutputLibraryOrThePluginToolUseEachOthersTypes() throws {
+        let library = try Self.sources("CDGenOutput") { $0 }
+        #expect(library.count >= 10, "the library's files were not found")
+        #expect(try Self.mutualPairs(library) == [])
+        #expect(try Self.mutualPairs(try Self.sources("cdgen-plugin-tool") { $0 }) == [])
     }
 
     @Test func aMutualPairIsFound() throws {

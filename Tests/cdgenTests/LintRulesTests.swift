@@ -63,15 +63,6 @@ import Testing
             let model = try modelFolder(in: folder, #"<entity name="A" representedClassName="A" codeGenerationType="class"/>"#)
             return ["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--xcode-project"]
         },
-        .pluginReplan: .custom { folder in
-            let model = try modelFolder(
-                in: folder,
-                #"<entity name="A" representedClassName="A" codeGenerationType="class"/><entity name="B" representedClassName="B" codeGenerationType="class"/>"#
-            )
-            let declared = folder.appendingPathComponent("declared")
-            try Data("A+CoreDataClass.swift\nA+CoreDataProperties.swift\n".utf8).write(to: declared)
-            return ["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--declared-outputs", declared.path]
-        },
         .danglingDestination: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" destinationEntity="Gone"/></entity>"#),
         .danglingParent: .entities(#"<entity name="A" representedClassName="A" parentEntity="Gone"/>"#),
         .parentCycle: .entities(#"<entity name="A" representedClassName="A" parentEntity="B"/><entity name="B" representedClassName="B" parentEntity="A"/>"#),

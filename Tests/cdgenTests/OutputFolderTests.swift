@@ -1,4 +1,4 @@
-@testable import cdgen
+@testable import CDGenOutput
 import Testing
 
 /// `OutputFolder.isPlainName`, which every file name passes before cdgen writes it.

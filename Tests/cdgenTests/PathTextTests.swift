@@ -1,4 +1,4 @@
-@testable import cdgen
+@testable import CDGenOutput
 import Foundation
 import Testing
 

@@ -62,6 +62,9 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Writes the model file even when no entity file is written (the build plugin's way of
     /// always having one output per model, so that the build runs cdgen when the model changes).
     package var modelFileWhenEmpty = false
+    /// Plans `<Model>+CoreDataUnplanned.swift` last: the file the build plugin always declares,
+    /// which holds the files a build did not plan (header-only otherwise).
+    package var unplannedFile = false
     /// Check every entity against CloudKit's rules, not only those of configurations used with
     /// CloudKit (`lint --cloudkit`).
     package var cloudKit = false

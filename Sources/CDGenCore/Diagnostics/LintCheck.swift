@@ -104,9 +104,8 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case swiftDataCustomMigration = "swiftdata-custom-migration"
     // Writing the output folder (cdgen's OutputWriter)
     case output = "output"
-    // The build plugin's flags (XcodeCodegenConflicts, cdgen's DeclaredOutputs)
+    // The build plugin's flags (XcodeCodegenConflicts)
     case xcodeCodegenConflict = "xcode-codegen-conflict"
-    case pluginReplan = "plugin-replan"
 
     /// The check's id, as printed.
     package var id: String { rawValue }
@@ -188,7 +187,7 @@ extension LintCheck {
             return .swiftData
         case .output:
             return .output
-        case .xcodeCodegenConflict, .pluginReplan:
+        case .xcodeCodegenConflict:
             return .plugin
         default:
             return .lint

@@ -501,12 +501,6 @@ extension LintCheck {
                 "entity A with codeGenerationType=\"class\", generated with --xcode-project",
                 "Xcode generates entity 'A' itself (its Codegen is Class Definition), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it"
             )
-        case .pluginReplan:
-            return (
-                "with --declared-outputs (the build plugin): the files cdgen would write differ from those SwiftPM planned; the next build plans again",
-                "an entity added to the model of a package since SwiftPM planned the build",
-                "the files of model 'M' changed after SwiftPM planned this build (new: B+CoreDataClass.swift, B+CoreDataProperties.swift, M+CoreDataModel.swift; gone: none); SwiftPM plans again at the next build: build again"
-            )
         }
     }
 }

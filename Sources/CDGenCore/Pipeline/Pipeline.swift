@@ -11,6 +11,7 @@ package enum Pipeline {
         options.complement = request.complement
         options.entityFilter = request.entityFilter
         options.modelFileWhenEmpty = request.modelFileWhenEmpty
+        options.unplannedFile = request.unplannedFile
         options.cloudKit = request.cloudKit
         return RunConfiguration(file: file, options: options)
     }

@@ -13,6 +13,7 @@ package struct PipelineRequest: Sendable {
     package var complement = false
     package var entityFilter: [String] = []
     package var modelFileWhenEmpty = false
+    package var unplannedFile = false
     /// Warnings count as errors.
     package var strict = false
     /// Check every entity against CloudKit's rules (`lint --cloudkit`).

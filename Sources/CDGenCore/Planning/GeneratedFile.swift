@@ -8,6 +8,10 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case modelFile = "CoreDataModel"
     /// `<Model>+ManagedObjectModel.swift` (`--model-builder`).
     case modelBuilder = "ManagedObjectModel"
+    /// `<Model>+CoreDataUnplanned.swift`, the build plugin's always-declared file: it holds the
+    /// files of a model edit the build did not plan for. A class name has no `+`, so no class file
+    /// can have this name.
+    case unplanned = "CoreDataUnplanned"
     /// `<Entity>.swift`: the `@Model` class of an entity (`--framework swiftdata`).
     case swiftDataModel = "SwiftDataModel"
     /// `<Composite>.swift`: the Codable value type of a composite attribute (`--framework swiftdata`).
@@ -26,7 +30,7 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     /// SwiftData files, which are named after their type alone.
     package var suffix: String? {
         switch self {
-        case .classFile, .propertiesFile, .modelFile, .modelBuilder: "+\(rawValue).swift"
+        case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned: "+\(rawValue).swift"
         case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan: nil
         }
     }

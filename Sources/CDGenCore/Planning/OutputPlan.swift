@@ -16,7 +16,7 @@ package struct PlannedOutput: Sendable, Hashable {
 /// Which files a model produces under some options, and which entities produce none.
 package struct OutputPlan: Sendable, Hashable {
     /// The files, in entity document order (class file before properties file), then the model
-    /// file and the model builder.
+    /// file, the model builder and the build plugin's unplanned file.
     package var files: [PlannedOutput] = []
     /// Entities that get no file (their codegen mode or selection is Manual/None; with
     /// `complement`, those whose files the build writes).
@@ -30,8 +30,17 @@ package struct OutputPlan: Sendable, Hashable {
     package init(model: DataModel, options: GeneratorOptions, history: SchemaHistory? = nil) {
         if options.framework == .swiftData {
             planSwiftData(model, options: options, versionCount: history?.versions.count ?? 1)
-            return
+        } else {
+            planCoreData(model, options: options)
         }
+        if options.unplannedFile {
+            files.append(PlannedOutput(name: OutputKind.unplanned.fileName(for: model.name), kind: .unplanned, entityName: nil))
+        }
+    }
+
+    /// Core Data: each entity's files by its codegen mode and the selection, the model file and
+    /// the model builder.
+    private mutating func planCoreData(_ model: DataModel, options: GeneratorOptions) {
         for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
             guard Naming.hasCustomClass(entity) else {
                 classlessEntities.append(entity.name)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDGenCore
+import CDGenOutput
 import Foundation
 
 /// `cdgen watch <model> --output <dir>`: generates once, then again whenever the model changes

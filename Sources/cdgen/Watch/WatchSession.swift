@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDGenCore
+import CDGenOutput
 import Foundation
 
 /// The state of a `watch`: which files to watch, and one regeneration at a time that never

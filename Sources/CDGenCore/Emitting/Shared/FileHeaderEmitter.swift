@@ -22,8 +22,8 @@ enum FileHeaderEmitter {
         emit(fileName: fileName, modelName: context.modelName, ownFormat: ownFormat, into: &p)
     }
 
-    /// Prints the header of `fileName`, generated from the model named `modelName`.
-    static func emit(fileName: String, modelName: String, ownFormat: Bool, into p: inout CodePrinter) {
+    /// The header of `fileName` from the model named `modelName`, for files made without a context.
+    static func emit(fileName: String, modelName: String, ownFormat: Bool = false, into p: inout CodePrinter) {
         p.print("//")
         p.line("//  ", fileName)
         p.line("//  ", modelName)

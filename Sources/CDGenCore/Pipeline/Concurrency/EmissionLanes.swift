@@ -73,6 +73,7 @@ enum EmissionLanes {
         case (.versionedSchema, _):
             VersionedSchemaEmitter.emit(context.history, index: planned.versionIndex ?? 0, fileName: planned.name, options: context.options)
         case (.migrationPlan, _): MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
+        case (.unplanned, _): UnplannedFileEmitter.headerOnly(fileName: planned.name, modelName: context.model.name)
         default: ModelFileEmitter.emit(fileName: planned.name, context: context.coreData)
         }
     }

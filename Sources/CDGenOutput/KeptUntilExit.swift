@@ -2,9 +2,9 @@
 /// `-disable-free` does: a parsed model of thousands of entities is millions of small objects, and
 /// freeing them one by one costs as much as validating a good part of the model, while the kernel
 /// takes the whole memory back at exit at no cost. Never for `watch`, which runs again and again.
-enum KeptUntilExit {
+package enum KeptUntilExit {
     /// Holds a reference to `value`'s storage for the rest of the process.
-    static func keep<Value>(_ value: Value) {
+    package static func keep<Value>(_ value: Value) {
         _ = Unmanaged.passRetained(Holder(value))
     }
 

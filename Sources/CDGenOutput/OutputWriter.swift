@@ -6,22 +6,22 @@ import Foundation
 /// beside its target (created exclusively, never through a link), and only when all of them are
 /// written are they renamed over their targets (`PendingWrites`), so a run killed at any moment
 /// never leaves a partial file, and a failure leaves the folders as they were.
-enum OutputWriter {
+package enum OutputWriter {
     /// What a write did.
-    struct Result {
+    package struct Result {
         /// Names of the files written.
-        var written: [String] = []
+        package var written: [String] = []
         /// Names of the files already up to date.
-        var unchanged: [String] = []
+        package var unchanged: [String] = []
         /// Names of class files left alone because they differ from the generated text.
-        var kept: [String] = []
+        package var kept: [String] = []
         /// Names of files removed: stale generated files (`--prune`, `--remove-stale`).
-        var removed: [String] = []
+        package var removed: [String] = []
     }
 
     /// What became of one file, decided on the thread that emitted it: up to date, left alone
     /// (an edited class file), staged in a temporary file, or an error.
-    enum Staged {
+    package enum Staged {
         case unchanged(String)
         case kept(String)
         case staged(PendingWrites.Item)
@@ -30,7 +30,7 @@ enum OutputWriter {
 
     /// Creates `folder` when missing and writes `files` into it. With `keepEditedClassFiles`, an
     /// existing `+CoreDataClass.swift` whose text differs is left as it is (the user's code).
-    static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
+    package static func write(_ files: [GeneratedFile], to folder: String, keepEditedClassFiles: Bool = false) throws -> Result {
         for file in files where !OutputFolder.isPlainName(file.name) {
             throw OutputPath.failure("refusing to write \(Quoted.name(file.name)): not a plain file name", folder)
         }
@@ -43,7 +43,7 @@ enum OutputWriter {
     /// the results to `record` in order. The renames happen only after `produce` returned and
     /// every temporary file was written; a failure discards them all. A folder that does not
     /// exist yet, or is empty, is built whole beside its place and renamed into it (`StagingFolder`).
-    static func write(
+    package static func write(
         to folder: String, keepEditedClassFiles: Bool = false,
         files produce: (_ stage: @Sendable (GeneratedFile) -> Staged, _ record: ([Staged]) throws -> Void) throws -> Void
     ) throws -> Result {
@@ -115,7 +115,7 @@ enum OutputWriter {
     }
 
     /// Writes each of `files` at its own path (creating missing folders), only when changed.
-    static func write(_ files: [ConvertedFile]) throws -> Result {
+    package static func write(_ files: [ConvertedFile]) throws -> Result {
         var createdFolders: [String] = []
         var pending = PendingWrites()
         do {
@@ -142,7 +142,7 @@ enum OutputWriter {
 
     /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep` (the
     /// plugin's own work folder, where every such file is cdgen's).
-    static func removeStale(in folder: String, keep: Set<String>) -> [String] {
+    package static func removeStale(in folder: String, keep: Set<String>) -> [String] {
         let suffixes = OutputKind.allCases.compactMap(\.suffix)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let stale = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()

@@ -3,16 +3,16 @@ import Foundation
 
 /// The checks and housekeeping of the output folder: what `OutputWriter` relies on, and the
 /// reading and pruning `check` and `generate --prune` do.
-enum OutputFolder {
+package enum OutputFolder {
     /// Whether `name` is one plain file name: never a path, never `.` or `..`.
-    static func isPlainName(_ name: String) -> Bool {
+    package static func isPlainName(_ name: String) -> Bool {
         // Bytes, not `contains(_: String)`: with Foundation imported that is a locale-aware search.
         !name.isEmpty && name != "." && name != ".." && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
     }
 
     /// Makes sure `folder` is a folder, creating it when missing; returns whether it was created.
     /// A file, a dangling symbolic link or an unwritable place is an error, before anything is written.
-    static func prepare(_ folder: String) throws -> Bool {
+    package static func prepare(_ folder: String) throws -> Bool {
         guard try !exists(folder) else { return false }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ enum OutputFolder {
     /// Whether `folder` exists as a writable folder; when it is missing, its parent folders are
     /// created (not the folder itself). A file, a dangling symbolic link or an unwritable place
     /// is an error.
-    static func exists(_ folder: String) throws -> Bool {
+    package static func exists(_ folder: String) throws -> Bool {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw OutputPath.failure("the output path exists and is not a folder", folder) }
@@ -47,12 +47,12 @@ enum OutputFolder {
     }
 
     /// The largest existing file cdgen reads to compare with or restore (generated files are small).
-    static let maxExistingBytes = 64 << 20
+    package static let maxExistingBytes = 64 << 20
 
     /// The bytes of the existing regular file at `path`, `nil` when there is none, or an error
     /// when something that is not a regular file is there (a folder, a link, a FIFO: cdgen
     /// neither follows nor replaces those) or the file is unreasonably large.
-    static func existingContents(of path: String) throws -> [UInt8]? {
+    package static func existingContents(of path: String) throws -> [UInt8]? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         guard info.st_mode & S_IFMT == S_IFREG else {
@@ -65,7 +65,7 @@ enum OutputFolder {
     }
 
     /// Removes the temporary files of cdgen runs that were killed (their process is gone).
-    static func removeStaleTemporaries(in folder: String) {
+    package static func removeStaleTemporaries(in folder: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in names where TemporaryFile.isAbandoned(name) {
             unlink((folder as NSString).appendingPathComponent(name))
@@ -73,7 +73,7 @@ enum OutputFolder {
     }
 
     /// The folder's `.swift` files by name; an absent folder has none.
-    static func swiftFiles(in folder: String) throws -> [String: String] {
+    package static func swiftFiles(in folder: String) throws -> [String: String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [:] }
         guard isDirectory.boolValue else {
@@ -88,7 +88,7 @@ enum OutputFolder {
     }
 
     /// Removes `names` from `folder` and returns them.
-    static func remove(_ names: [String], from folder: String) throws -> [String] {
+    package static func remove(_ names: [String], from folder: String) throws -> [String] {
         for name in names {
             do {
                 try FileManager.default.removeItem(atPath: OutputPath.path(of: name, in: folder))

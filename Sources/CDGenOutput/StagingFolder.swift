@@ -7,11 +7,11 @@ import Foundation
 /// own (one rename per file costs about as much as writing the files). An empty folder is
 /// replaced only when it is a real folder of this user's (not a link), keeping its mode, and
 /// only if it is still empty at that moment (the kernel checks).
-struct StagingFolder: Sendable {
+package struct StagingFolder: Sendable {
     /// The output folder, which did not exist when the run began.
-    let target: String
+    package let target: String
     /// The hidden folder the files are written into.
-    let path: String
+    package let path: String
 
     /// Creates the hidden folder beside `target`, whose parent exists, with the permissions of
     /// `mode` when given (an empty folder's, to keep); first removes the hidden folders that
@@ -31,7 +31,7 @@ struct StagingFolder: Sendable {
     /// The hidden folder for `target` when `target` is an empty folder that can be replaced:
     /// a real folder (not a link, not `.` or `..`), owned by this user, with nothing in it, whose
     /// parent lets cdgen create the hidden folder; else `nil` (the files are then written one by one).
-    static func replacing(_ target: String) -> StagingFolder? {
+    package static func replacing(_ target: String) -> StagingFolder? {
         let name = (target as NSString).lastPathComponent
         guard name != ".", name != ".." else { return nil }
         var info = stat()
@@ -51,14 +51,14 @@ struct StagingFolder: Sendable {
     }
 
     /// The path of the file `name` inside the hidden folder.
-    func path(of name: String) -> String {
+    package func path(of name: String) -> String {
         (path as NSString).appendingPathComponent(name)
     }
 
     /// Renames the hidden folder to `target`. Returns `false`, with nothing changed, when that is
     /// not possible but `target` is a folder (it stopped being empty, or another run made it
     /// meanwhile, or it cannot be replaced): the caller then moves the files one by one.
-    func commit() throws -> Bool {
+    package func commit() throws -> Bool {
         if rename(path, target) == 0 { return true }
         let reason = String(cString: strerror(errno))
         var info = stat()
@@ -67,7 +67,7 @@ struct StagingFolder: Sendable {
     }
 
     /// Removes the hidden folder and what is in it (a failed run, or one whose files were moved).
-    func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(atPath: path)
     }
 

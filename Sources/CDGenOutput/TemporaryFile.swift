@@ -4,22 +4,22 @@ import Foundation
 /// Temporary files beside their targets: `.<name>.cdgen-<pid>-<random>.tmp` (a `StagingFolder`
 /// is named alike), created with O_EXCL | O_NOFOLLOW (a planted file or link at that name is
 /// never written through).
-enum TemporaryFile {
+package enum TemporaryFile {
     /// Writes `bytes` to a new temporary file in the folder of `target`; returns its path.
-    static func write(_ bytes: [UInt8], beside target: String) throws -> String {
+    package static func write(_ bytes: [UInt8], beside target: String) throws -> String {
         try bytes.withUnsafeBytes { try write($0, beside: target) }
     }
 
     /// Writes the UTF-8 of `text` to a new temporary file in the folder of `target`, without
     /// copying it first; returns its path.
-    static func write(_ text: String, beside target: String) throws -> String {
+    package static func write(_ text: String, beside target: String) throws -> String {
         var text = text
         return try text.withUTF8 { try write(UnsafeRawBufferPointer($0), beside: target) }
     }
 
     /// Writes the UTF-8 of `text` to a new file at `path` in `folder` (a staging folder's file),
     /// created exclusively, never through a link.
-    static func create(_ text: String, at path: String, in folder: String) throws {
+    package static func create(_ text: String, at path: String, in folder: String) throws {
         var text = text
         try text.withUTF8 { try create(UnsafeRawBufferPointer($0), at: path, in: folder) }
     }
@@ -60,12 +60,12 @@ enum TemporaryFile {
 
     /// A new hidden name for a temporary file or folder standing in for `name`:
     /// `.<name>.cdgen-<pid>-<random>.tmp`.
-    static func hiddenName(for name: String) -> String {
+    package static func hiddenName(for name: String) -> String {
         ".\(name).cdgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
     /// Whether `name` is a temporary file's or folder's whose process is gone (a killed run).
-    static func isAbandoned(_ name: String) -> Bool {
+    package static func isAbandoned(_ name: String) -> Bool {
         guard let pid = ownerProcess(ofName: name), pid != getpid() else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }

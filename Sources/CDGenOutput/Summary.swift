@@ -1,10 +1,12 @@
 import CDGenCore
 
 /// The one line `generate` prints when it is done.
-enum Summary {
+package enum Summary {
     /// "cdgen: 3 files written, 5 unchanged, 1 removed in out/ (2 entities with codegen Manual/None, no files: A, B)",
     /// then "(1 entity without a class of its own, no files: C; set its Class in the model editor)".
-    static func line(_ result: OutputWriter.Result, manualEntities: [String], classlessEntities: [String] = [], complement: Bool = false, output: String)
+    package static func line(
+        _ result: OutputWriter.Result, manualEntities: [String], classlessEntities: [String] = [], complement: Bool = false, output: String
+    )
         -> String
     {
         var text = "cdgen: \(result.written.count) \(result.written.count == 1 ? "file" : "files") written, \(result.unchanged.count) unchanged"

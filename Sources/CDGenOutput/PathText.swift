@@ -1,10 +1,10 @@
 /// Path arithmetic on the text, for the CLI's own paths. Foundation's
 /// `NSString.deletingLastPathComponent` traps on Linux for a one-character last component with
 /// no folder before it ("a", ".", "a/"), which `--output a` or `--output .` would hit.
-enum PathText {
+package enum PathText {
     /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it where that does
     /// not trap: "" for a bare name, "/" for a name at the root; trailing slashes are ignored.
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         let bytes = Array(path.utf8)
         let slash = UInt8(ascii: "/")
         var end = bytes.count

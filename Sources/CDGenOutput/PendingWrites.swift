@@ -5,9 +5,9 @@ import Foundation
 /// target as soon as it is staged (so the text itself can be dropped), and only `commit`, after
 /// every temporary file was written, renames them over their targets. A failed rename rolls the
 /// renamed ones back; `discard` removes the temporary files of a run that fails before `commit`.
-struct PendingWrites {
+package struct PendingWrites {
     /// A staged file: its name, its path, its temporary file and what was there before (to roll back).
-    struct Item {
+    package struct Item {
         var name: String
         var target: String
         var temporary: String
@@ -35,15 +35,15 @@ struct PendingWrites {
     private var items: [Item] = []
 
     /// The names of the staged files, in staging order.
-    var names: [String] { items.map(\.name) }
+    package var names: [String] { items.map(\.name) }
 
     /// Adds a file staged by `Item.init`, to be renamed by `commit` or removed by `discard`.
-    mutating func add(_ item: Item) {
+    package mutating func add(_ item: Item) {
         items.append(item)
     }
 
     /// Renames every temporary file over its target; on a failure, puts back what was renamed.
-    mutating func commit() throws {
+    package mutating func commit() throws {
         for (index, item) in items.enumerated() {
             guard rename(item.temporary, item.target) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -56,12 +56,12 @@ struct PendingWrites {
     }
 
     /// Forgets the staged files once their staging folder was renamed into place as a whole.
-    mutating func committedWhole() {
+    package mutating func committedWhole() {
         for index in items.indices { items[index].temporary = "" }
     }
 
     /// Removes the temporary files not renamed yet (a run that stops before or during `commit`).
-    func discard() {
+    package func discard() {
         for item in items where !item.temporary.isEmpty { unlink(item.temporary) }
     }
 
