@@ -25,6 +25,19 @@ import Testing
         #expect(run.status == 0 && run.stdout == "cdgen check: 7 files up to date in \(output.path)\n")
     }
 
+    /// `--framework swiftdata` in `check`: the SwiftData files are compared, and an edit is a diff.
+    @Test func swiftDataOutputIsCheckedToo() throws {
+        let (model, _) = try fresh()
+        let output = model.deletingLastPathComponent().appendingPathComponent("SwiftData")
+        let flags = ["--framework", "swiftdata"]
+        #expect(try CLI.run(["generate", model.path, "--output", output.path] + flags).status == 0)
+        #expect(try CLI.run(["check", model.path, "--output", output.path] + flags).stdout == "cdgen check: 3 files up to date in \(output.path)\n")
+        try editModel(model, #"name="titulo""#, #"name="title""#)
+        let run = try CLI.run(["check", model.path, "--output", output.path] + flags)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("\n-    public var title: String?\n+    public var titulo: String?\n"))
+    }
+
     @Test func modelEditFailsWithADiff() throws {
         let (model, output) = try fresh()
         try editModel(model, #"name="titulo""#, #"name="title""#)
