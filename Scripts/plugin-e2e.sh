@@ -283,6 +283,22 @@ rm -rf "$pkg/Chat/Notas.xcdatamodeld"
 python3 -c 'import re, sys; p = sys.argv[1]; text = open(p).read(); open(p, "w").write(re.sub(r"    <entity name=\"Etiqueta\".*?</entity>\n", "", text, flags=re.S))' "$chat"
 printf '{\n  "guardWithCanImport": true,\n  "nonisolated": true\n}\n' >"$config"
 
+# --- 3i -----------------------------------------------------------------------------------------
+step "3i: switch the model to SwiftData (\"framework\": \"swiftdata\" in cdgen.json) and back: one build each"
+printf '{\n  "guardWithCanImport": true,\n  "framework": "swiftdata"\n}\n' >"$config"
+build b18
+check_equal Chat
+grep -q "^public final class Usuario {" "$(generated Chat)/Chat+CoreDataUnplanned.swift" || fail "the @Model class Usuario is not in Chat+CoreDataUnplanned.swift"
+pass "build #$builds: the @Model classes are compiled from the unplanned file, the Core Data files are header-only"
+build b19
+check_settled Chat
+printf '{\n  "guardWithCanImport": true,\n  "nonisolated": true\n}\n' >"$config"
+build b20
+check_equal Chat
+build b21
+check_settled Chat
+pass "back to Core Data in one build, then each file in its own place"
+
 # --- 4 ------------------------------------------------------------------------------------------
 step "4: a broken model or configuration fails the build with cdgen's located diagnostic"
 cp "$chat" "$work/contents.good"

@@ -59,8 +59,8 @@ enum FuzzInvariants {
         }
     }
 
-    /// The options `checkPipeline` tries: the defaults, `--codegen class --xcode-version 8`, and
-    /// every option beyond Xcode.
+    /// The options `checkPipeline` tries: the defaults, `--codegen class --xcode-version 8`,
+    /// every option beyond Xcode, and SwiftData output.
     static let optionSets: [GeneratorOptions] = {
         var classic = GeneratorOptions()
         classic.codegen = .class
@@ -70,7 +70,9 @@ enum FuzzInvariants {
         beyond.apply(.swift)
         beyond.fetchHelpers = true
         beyond.modelBuilder = true
-        return [GeneratorOptions(), classic, beyond]
+        var swiftData = GeneratorOptions()
+        swiftData.framework = .swiftData
+        return [GeneratorOptions(), classic, beyond, swiftData]
     }()
 
     /// Validates and emits `model` under each of `optionSets` (or under `only`). Every model is
