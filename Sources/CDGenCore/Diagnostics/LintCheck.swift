@@ -121,11 +121,10 @@ package enum LintCheck: String, CaseIterable, Sendable {
         case .missingInverse, .inverseEntityKey, .inverseNotReciprocal, .noActionDeleteRule, .denyDeleteRule, .cascadeBothSides,
             .invalidDefaultValue, .invalidLimit, .defaultOutOfRange, .platformReservedPropertyName, .insecureTransformer,
             .duplicateFetchIndex, .toOneMaxCount, .migrationDataLoss, .migrationLikelyRename,
-            .unknownElement, .unknownCDGenKey, .cdgenKeyIgnored, .inexactDefault, .modelBuilderUnsupported:
-            return .warning
-        case .swiftDataReservedName:
-            return .error
-        case _ where family == .swiftData:
+            .unknownElement, .unknownCDGenKey, .cdgenKeyIgnored, .inexactDefault, .modelBuilderUnsupported,
+            .swiftDataOrderedRelationship, .swiftDataFetchedProperty, .swiftDataDerivedAttribute, .swiftDataFetchRequest, .swiftDataAbstractEntity,
+            .swiftDataUniqueToMany, .swiftDataConfiguration, .swiftDataClassName, .swiftDataUnsupportedType, .swiftDataEntityIdentifier,
+            .swiftDataExpressionIndex, .swiftDataCustomMigration:
             return .warning
         default:
             return .error
