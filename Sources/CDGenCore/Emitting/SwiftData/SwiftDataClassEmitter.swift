@@ -21,9 +21,11 @@
 /// ```
 enum SwiftDataClassEmitter {
     /// Prints the class of `entity`, with its `@available` line when `declaresAvailability`
-    /// (a class nested in a versioned schema has its enum's).
-    static func emit(_ entity: Entity, declaresAvailability: Bool = true, context: SwiftDataContext, into p: inout CodePrinter) {
-        let body = SwiftDataClassBody(entity, context: context)
+    /// (a class nested in a versioned schema has its enum's); `body` when the caller made it already.
+    static func emit(
+        _ entity: Entity, body: SwiftDataClassBody? = nil, declaresAvailability: Bool = true, context: SwiftDataContext, into p: inout CodePrinter
+    ) {
+        let body = body ?? SwiftDataClassBody(entity, context: context)
         if declaresAvailability { p.print(body.availability.attribute) }
         p.line("@", context.swiftData("Model"))
         let final = context.parents.contains(entity.name) ? "" : "final "

@@ -20,11 +20,11 @@ enum SwiftDataFileEmitter {
     /// The text of `<Entity>.swift`.
     static func emit(_ entity: Entity, fileName: String, context: SwiftDataContext) -> String {
         // A sub-entity's `init`, when it has one, takes its ancestors' values too: their types count.
-        let ownInit = SwiftDataClassBody(entity, context: context).members.contains { $0.parameter != nil }
-        let lineage = ownInit ? context.lineage(of: entity) : [entity]
+        let body = SwiftDataClassBody(entity, context: context)
+        let lineage = body.members.contains { $0.parameter != nil } ? context.lineage(of: entity) : [entity]
         let modules = imports(for: lineage.flatMap(\.attributes), swiftData: true) + FrameworkImports.frameworks(for: lineage.flatMap(\.properties))
         return emitFile(fileName: fileName, modules: modules, context: context) { p in
-            SwiftDataClassEmitter.emit(entity, context: context, into: &p)
+            SwiftDataClassEmitter.emit(entity, body: body, context: context, into: &p)
         }
     }
 
