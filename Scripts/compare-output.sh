@@ -4,7 +4,8 @@
 #   Scripts/compare-output.sh OLD_CDGEN NEW_CDGEN [MODEL_FOLDER...]
 #
 # Every model version under the folders (default: Samples and ../shared/corpus) is run through
-# generate under several option sets, lint (text and JSON), dump and convert, with both binaries.
+# generate under several option sets (Core Data and SwiftData), lint (text, JSON, SwiftData), dump
+# and convert, with both binaries.
 # Output trees, messages and exit codes must match byte for byte (paths to the scratch folder are
 # the same for both). Prints each difference and a count; exits 1 on any difference.
 set -uo pipefail
@@ -21,6 +22,8 @@ option_sets=(
   "--xcode-version 9 --codegen class --access-level internal --nonisolated"
   "--xcode-version 12 --complement --guard-with-can-import --model-file-when-empty"
   "--style swift --access-level package --no-model-file --codegen category"
+  "--framework swiftdata"
+  "--framework swiftdata --versioned-schema --guard-with-can-import --access-level internal"
 )
 
 # One run: its files (path and bytes), then what it printed and how it ended.
@@ -59,6 +62,7 @@ for m in "${models[@]}"; do
   done
   compare "lint $m" lint "$m"
   compare "lint --format json --style swift --model-builder $m" lint --format json --style swift --model-builder "$m"
+  compare "lint --framework swiftdata --versioned-schema $m" lint --framework swiftdata --versioned-schema "$m"
   compare "dump $m" dump "$m"
   case "$m" in
     *.json) compare "convert $m" convert -o out/m.xcdatamodeld "$m" ;;
