@@ -5,8 +5,8 @@ import PackagePlugin
 /// build is planned) and the build command runs it with the same arguments, so the declared
 /// outputs are cdgen's own plan, plus `<Model>+CoreDataUnplanned.swift`. When a model edit changes
 /// the plan, that file takes the files the build did not declare, the declared files of removed
-/// entities are written header-only, and a no-op prebuild command's renamed marker makes SwiftPM
-/// plan the next build again (see `ReplanHandshake`): every edit builds in one go.
+/// entities are written header-only, and a marker added to a no-op prebuild command's output folder makes
+/// SwiftPM plan the next build again (see `ReplanHandshake`): every edit builds in one go.
 struct BuildCommandPlanner {
     /// The cdgen executable.
     var cdgen: URL

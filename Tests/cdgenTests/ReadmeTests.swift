@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The README's "Use it in a package" example is the manifest the end-to-end test builds: its
-/// target, platforms and dependency lines are those of `Samples/Package.swift`.
+/// target, platforms and dependency lines are those of `Samples/Package.swift`; its documentation
+/// list links every page of the DocC catalog.
 @Suite struct ReadmeTests {
     static func read(_ path: String) throws -> String {
         try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
@@ -31,5 +32,17 @@ import Testing
         }
         #expect(manifest.contains("        .package(name: \"cdgen\", path: \"..\"),\n"))
         #expect(example.contains("        .package(name: \"cdgen\", path: \"..\"),"))
+    }
+
+    @Test func documentationListNamesEveryPage() throws {
+        let readme = try Self.read("README.md")
+        let catalog = "Sources/cdgen/Documentation.docc"
+        let pages = try FileManager.default.contentsOfDirectory(
+            atPath: TestPaths.repositoryRoot.appendingPathComponent(catalog).path
+        ).filter { $0.hasSuffix(".md") && $0 != "Documentation.md" }
+        #expect(pages.count >= 10, "the catalog's pages were not found")
+        for page in pages.sorted() {
+            #expect(readme.contains("](\(catalog)/\(page))"), "the README's documentation list does not link \(page)")
+        }
     }
 }
