@@ -18,11 +18,18 @@ package enum AttributeType: String, Sendable, Hashable, CaseIterable {
     /// No `attributeType` at all: Xcode's "Undefined" (transient attributes only).
     case undefined = "Undefined"
 
-    /// Whether `usesScalarValueType` can turn the type into a Swift scalar.
-    package var hasScalarForm: Bool {
+    /// The Swift scalar `usesScalarValueType` turns the type into (a date becomes its
+    /// `TimeInterval` since the reference date), or `nil` when it has none.
+    package var scalarTypeName: String? {
         switch self {
-        case .integer16, .integer32, .integer64, .double, .float, .boolean, .date: true
-        default: false
+        case .integer16: "Int16"
+        case .integer32: "Int32"
+        case .integer64: "Int64"
+        case .double: "Double"
+        case .float: "Float"
+        case .boolean: "Bool"
+        case .date: "TimeInterval"
+        default: nil
         }
     }
 }

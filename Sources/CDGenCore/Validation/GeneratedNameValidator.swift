@@ -13,59 +13,48 @@ enum GeneratedNameValidator {
         for entity in model.entities where taken.contains(Naming.className(of: entity)) {
             found.append(
                 LintCheck.generatedNameClash(
-                    "entity '\(entity.name)' has class name '\(Naming.className(of: entity))', which the generated nested types of --keys/--fetch-helpers use; rename the class or turn the option off",
+                    "entity \(Quoted.name(entity.name)) has class name \(Quoted.name(Naming.className(of: entity))), which the generated nested types of --keys/--fetch-helpers use; rename the class or turn the option off",
                     at: entity.location))
         }
-        let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let entities = EntityLineage(model)
         for (entity, entityOptions) in zip(model.entities, resolved) where entityOptions.typedCollections || entityOptions.fetchHelpers {
-            found += memberClashes(entity, entityOptions, model: model, byName: byName)
+            found += memberClashes(entity, entityOptions, model: model, entities: entities)
         }
         if resolved.contains(where: \.fetchHelpers) {
-            for template in model.fetchRequests where byName[template.entity] == nil {
+            for template in model.fetchRequests where entities.entity(named: template.entity) == nil {
                 found.append(
                     LintCheck.danglingTemplateEntity(
-                        "fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location))
+                        "fetch request template \(Quoted.name(template.name)) fetches \(Quoted.name(template.entity)), which is not in the model",
+                        at: template.location))
             }
         }
         return found
     }
 
     /// Generated members of `entity` that repeat a property name or each other.
-    private static func memberClashes(_ entity: Entity, _ options: EntityOptions, model: DataModel, byName: [String: Entity]) -> [Diagnostic] {
-        var names = Set(lineagePropertyNames(entity, byName: byName))
+    private static func memberClashes(_ entity: Entity, _ options: EntityOptions, model: DataModel, entities: EntityLineage) -> [Diagnostic] {
+        var names = Set(entities.lineage(of: entity).flatMap { $0.properties.map(\.name) })
         var found: [Diagnostic] = []
         func claim(_ name: String, _ what: String, at location: SourceLocation?) {
             if names.contains(name) {
                 found.append(
                     LintCheck.generatedNameClash(
-                        "\(what) of entity '\(entity.name)' would be named '\(name)', which the entity already uses", at: location ?? entity.location))
+                        "\(what) of entity \(Quoted.name(entity.name)) would be named \(Quoted.name(name)), which the entity already uses",
+                        at: location ?? entity.location))
             }
             names.insert(name)
         }
         if options.typedCollections {
             for r in entity.relationships where r.isToMany && r.isOrdered {
-                claim(Naming.orderedViewName(r.name), "the typed view of '\(r.name)'", at: r.location)
+                claim(Naming.orderedViewName(r.name), "the typed view of \(Quoted.name(r.name))", at: r.location)
             }
         }
         if options.fetchHelpers {
             claim(Naming.fetchHelperName(className: Naming.className(of: entity)), "the typed fetch request", at: entity.location)
             for template in model.fetchRequests where template.entity == entity.name {
-                claim(Naming.templateFunctionName(template.name), "the function of fetch request template '\(template.name)'", at: template.location)
+                claim(Naming.templateFunctionName(template.name), "the function of fetch request template \(Quoted.name(template.name))", at: template.location)
             }
         }
         return found
-    }
-
-    /// The property names of `entity` and its ancestors.
-    private static func lineagePropertyNames(_ entity: Entity, byName: [String: Entity]) -> [String] {
-        var names: [String] = []
-        var current: Entity? = entity
-        var seen: Set<String> = []
-        while let e = current, !seen.contains(e.name) {
-            seen.insert(e.name)
-            names += e.properties.map(\.name)
-            current = e.parentEntity.flatMap { byName[$0] }
-        }
-        return names
     }
 }

@@ -7,7 +7,7 @@ enum ModelBuilderValidator {
     /// The problems of `model` for the model builder.
     static func validate(_ model: DataModel) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let entities = EntityLineage(model)
         let compositeNames = Set(model.composites.map(\.name))
         for composite in model.composites {
             for attribute in composite.attributes { found += attributeProblems(attribute, entity: Entity(name: composite.name)) }
@@ -17,15 +17,15 @@ enum ModelBuilderValidator {
             for attribute in entity.attributes where attribute.type == .composite && !compositeNames.contains(attribute.compositeName ?? "") {
                 found.append(
                     LintCheck.danglingComposite(
-                        "composite attribute '\(entity.name).\(attribute.name)' names composite '\(attribute.compositeName ?? "")', which is not in the model",
+                        "composite attribute \(Quoted.name("\(entity.name).\(attribute.name)")) names composite \(Quoted.name(attribute.compositeName ?? "")), which is not in the model",
                         at: attribute.location))
             }
-            let names = Set(lineage(entity, byName).flatMap { $0.properties.map(\.name) })
+            let names = Set(entities.lineage(of: entity).flatMap { $0.properties.map(\.name) })
             for index in entity.fetchIndexes {
                 if let element = index.elements.first(where: { !names.contains($0.property) }) {
                     found.append(
                         LintCheck.modelBuilderUnsupported(
-                            "fetch index '\(index.name)' of entity '\(entity.name)' uses '\(element.property)', which is not a property of the entity; the model builder supports property indexes only and leaves this index out",
+                            "fetch index \(Quoted.name(index.name)) of entity \(Quoted.name(entity.name)) uses \(Quoted.name(element.property)), which is not a property of the entity; the model builder supports property indexes only and leaves this index out",
                             at: index.location ?? entity.location))
                 }
             }
@@ -33,34 +33,37 @@ enum ModelBuilderValidator {
                 for name in constraint where !names.contains(name) {
                     found.append(
                         LintCheck.danglingConstraint(
-                            "uniqueness constraint of entity '\(entity.name)' names '\(name)', which is not a property of the entity", at: entity.location))
+                            "uniqueness constraint of entity \(Quoted.name(entity.name)) names \(Quoted.name(name)), which is not a property of the entity",
+                            at: entity.location))
                 }
             }
         }
         for configuration in model.configurations {
-            for member in configuration.memberEntities where byName[member] == nil {
+            for member in configuration.memberEntities where entities.entity(named: member) == nil {
                 found.append(
                     LintCheck.danglingConfigurationEntity(
-                        "configuration '\(configuration.name)' names entity '\(member)', which is not in the model", at: configuration.location))
+                        "configuration \(Quoted.name(configuration.name)) names entity \(Quoted.name(member)), which is not in the model",
+                        at: configuration.location))
             }
         }
-        for template in model.fetchRequests where byName[template.entity] == nil {
+        for template in model.fetchRequests where entities.entity(named: template.entity) == nil {
             found.append(
                 LintCheck.danglingTemplateEntity(
-                    "fetch request template '\(template.name)' fetches '\(template.entity)', which is not in the model", at: template.location))
+                    "fetch request template \(Quoted.name(template.name)) fetches \(Quoted.name(template.entity)), which is not in the model",
+                    at: template.location))
         }
         return found
     }
 
     /// Numbers that must be numbers, and what cannot be built yet.
     private static func attributeProblems(_ attribute: Attribute, entity: Entity) -> [Diagnostic] {
-        let owner = "attribute '\(entity.name).\(attribute.name)'"
+        let owner = "attribute \(Quoted.name("\(entity.name).\(attribute.name)"))"
         let at = attribute.location
         var found: [Diagnostic] = []
         func requireNumber(_ value: String?, _ key: String, integer: Bool = false) {
             guard let value else { return }
             let ok = integer ? value.allSatisfy { $0.isNumber || $0 == "-" } && Int64(value) != nil : DefaultValueText.isNumber(value)
-            if !ok { found.append(LintCheck.invalidNumber("\(key) '\(value)' of \(owner) is not \(integer ? "an integer" : "a number")", at: at)) }
+            if !ok { found.append(LintCheck.invalidNumber("\(key) \(Quoted.name(value)) of \(owner) is not \(integer ? "an integer" : "a number")", at: at)) }
         }
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         switch attribute.type {
@@ -68,7 +71,7 @@ enum ModelBuilderValidator {
             if let value = attribute.defaultValueString, !(isInteger ? Int64(value) != nil : DefaultValueText.isNumber(value)) {
                 let read = DefaultValueText.leadingNumber(value, integer: isInteger)
                 let message =
-                    "defaultValueString '\(value)' of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
+                    "defaultValueString \(Quoted.name(value)) of \(owner) is not \(isInteger ? "an integer" : "a number"); the model builder uses \(read), as NSString reads it"
                 found.append(LintCheck.inexactDefault(message, at: at))
             }
             requireNumber(attribute.minValueString, "minValueString")
@@ -85,22 +88,12 @@ enum ModelBuilderValidator {
                 let read = DefaultValueText.boolValue(value)
                 found.append(
                     LintCheck.inexactDefault(
-                        "defaultValueString '\(value)' of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it", at: at))
+                        "defaultValueString \(Quoted.name(value)) of \(owner) is not YES or NO; the model builder uses \(read), as NSString's boolValue reads it",
+                        at: at))
             }
         default:
             break
         }
         return found
-    }
-
-    /// `entity` and its ancestors.
-    private static func lineage(_ entity: Entity, _ byName: [String: Entity]) -> [Entity] {
-        var chain: [Entity] = []
-        var current: Entity? = entity
-        while let e = current, !chain.contains(where: { $0.name == e.name }) {
-            chain.append(e)
-            current = e.parentEntity.flatMap { byName[$0] }
-        }
-        return chain
     }
 }

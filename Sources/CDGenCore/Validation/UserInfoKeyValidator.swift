@@ -9,17 +9,17 @@ enum UserInfoKeyValidator {
         var found: [Diagnostic] = []
         for entity in model.entities {
             if entity.userInfo != nil {
-                found += keyProblems(entity.userInfo, allowed: CDGenUserInfo.entityKeys, owner: "entity '\(entity.name)'", at: entity.location)
+                found += keyProblems(entity.userInfo, allowed: CDGenUserInfo.entityKeys, owner: "entity \(Quoted.name(entity.name))", at: entity.location)
             }
             // Without a userInfo a property has no key to check (and no owner text is built).
             for property in entity.properties where property.userInfo != nil {
                 switch property {
                 case .attribute(let a):
-                    let owner = "attribute '\(entity.name).\(a.name)'"
+                    let owner = "attribute \(Quoted.name("\(entity.name).\(a.name)"))"
                     found += keyProblems(a.userInfo, allowed: CDGenUserInfo.attributeKeys, owner: owner, at: a.location)
                     found += enumProblems(a, owner: owner)
                 case .relationship(let r):
-                    let owner = "relationship '\(entity.name).\(r.name)'"
+                    let owner = "relationship \(Quoted.name("\(entity.name).\(r.name)"))"
                     found += keyProblems(r.userInfo, allowed: CDGenUserInfo.relationshipKeys, owner: owner, at: r.location)
                     if r.isToMany, r.userInfo?[key: CDGenUserInfo.optional] != nil {
                         found.append(
@@ -27,7 +27,7 @@ enum UserInfoKeyValidator {
                                 "\(CDGenUserInfo.optional) on \(owner) has no effect: to-many relationships are never nil", at: r.location))
                     }
                 case .fetchedProperty(let f):
-                    found += keyProblems(f.userInfo, allowed: [], owner: "fetched property '\(entity.name).\(f.name)'", at: f.location)
+                    found += keyProblems(f.userInfo, allowed: [], owner: "fetched property \(Quoted.name("\(entity.name).\(f.name)"))", at: f.location)
                 }
             }
         }
@@ -41,12 +41,14 @@ enum UserInfoKeyValidator {
         for entry in userInfo ?? [] where entry.key.hasPrefix(CDGenUserInfo.prefix) {
             guard allowed.contains(entry.key) else {
                 let known = allowed.isEmpty ? "none is read here" : "known here: " + allowed.sorted().joined(separator: ", ")
-                found.append(LintCheck.unknownCDGenKey("unknown userInfo key '\(entry.key)' on \(owner) (\(known))", at: location))
+                found.append(LintCheck.unknownCDGenKey("unknown userInfo key \(Quoted.name(entry.key)) on \(owner) (\(known))", at: location))
                 continue
             }
             let isBoolean = entry.key != CDGenUserInfo.type && entry.key != CDGenUserInfo.rawType
             if isBoolean, CDGenUserInfo.bool(entry.value) == nil {
-                found.append(LintCheck.invalidCDGenValue("userInfo key '\(entry.key)' on \(owner) must be YES or NO, not '\(entry.value)'", at: location))
+                found.append(
+                    LintCheck.invalidCDGenValue(
+                        "userInfo key \(Quoted.name(entry.key)) on \(owner) must be YES or NO, not \(Quoted.name(entry.value))", at: location))
             }
         }
         return found
@@ -61,14 +63,15 @@ enum UserInfoKeyValidator {
             return raw == nil ? [] : [LintCheck.cdgenKeyIgnored("\(CDGenUserInfo.rawType) on \(owner) has no effect without \(CDGenUserInfo.type)", at: at)]
         }
         guard Naming.isTypeName(type) else {
-            return [LintCheck.invalidCDGenType("\(CDGenUserInfo.type) '\(type)' on \(owner) is not a Swift type name", at: at)]
+            return [LintCheck.invalidCDGenType("\(CDGenUserInfo.type) \(Quoted.name(type)) on \(owner) is not a Swift type name", at: at)]
         }
         let attributeType = attribute.type.rawValue
         let isInteger = [.integer16, .integer32, .integer64].contains(attribute.type)
         guard attribute.type == .string || isInteger else {
             return [
                 LintCheck.enumRawType(
-                    "\(CDGenUserInfo.type) '\(type)' on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)", at: at)
+                    "\(CDGenUserInfo.type) \(Quoted.name(type)) on \(owner) needs a String or Integer attribute to hold its raw value, not \(attributeType)",
+                    at: at)
             ]
         }
         guard let raw, !raw.isEmpty else { return [] }
@@ -76,13 +79,13 @@ enum UserInfoKeyValidator {
         if attribute.type == .string, bare != "String" {
             return [
                 LintCheck.enumRawType(
-                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type String: the raw type must be String", at: at)
+                    "\(CDGenUserInfo.rawType) \(Quoted.name(raw)) of \(owner) does not match the attribute type String: the raw type must be String", at: at)
             ]
         }
         if isInteger, CDGenUserInfo.integerRawTypes[bare] == nil {
             return [
                 LintCheck.enumRawType(
-                    "\(CDGenUserInfo.rawType) '\(raw)' of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)",
+                    "\(CDGenUserInfo.rawType) \(Quoted.name(raw)) of \(owner) does not match the attribute type \(attributeType): the raw type must be an integer type (Int, Int16, Int32, Int64, …)",
                     at: at)
             ]
         }

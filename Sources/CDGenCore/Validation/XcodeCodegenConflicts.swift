@@ -9,7 +9,7 @@ package enum XcodeCodegenConflicts {
         return model.entities.filter { planned.contains($0.name) && $0.codeGenerationType != .manual }.map { entity in
             let mode = entity.codeGenerationType == .class ? "Class Definition" : "Category/Extension"
             return LintCheck.xcodeCodegenConflict(
-                "Xcode generates entity '\(entity.name)' itself (its Codegen is \(mode)), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it",
+                "Xcode generates entity \(Quoted.name(entity.name)) itself (its Codegen is \(mode)), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it",
                 at: entity.location ?? SourceLocation(file: modelPath)
             )
         }

@@ -38,8 +38,12 @@ enum AvailabilityScanner {
             let opens = code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
             var lineScope: OSAvailability?
             if let attribute = pending, !trimmed.isEmpty {
-                if opens > 0 { scopes.append((depth, attribute)) } else { lineScope = attribute }
-                pending = nil
+                if isAttributeOnly(trimmed) {
+                    lineScope = attribute   // `@Model` between `@available` and its class: the class still comes
+                } else {
+                    if opens > 0 { scopes.append((depth, attribute)) } else { lineScope = attribute }
+                    pending = nil
+                }
             }
             let declared = (scopes.map(\.availability) + [lineScope].compactMap { $0 }).reduce(SDKAvailability.floor) { $0.joined(with: $1) }
             for api in present where code.contains(api.written) {
@@ -49,6 +53,22 @@ enum AvailabilityScanner {
             while let last = scopes.last, depth <= last.depth { scopes.removeLast() }
         }
         return found
+    }
+
+    /// Whether `line` is an attribute alone (`@Model`, `@objc(Name)`), which leaves the pending
+    /// `@available` to the declaration below it.
+    static func isAttributeOnly(_ line: String) -> Bool {
+        guard line.hasPrefix("@") else { return false }
+        let name = line.prefix { $0 != "(" }
+        guard !name.contains(" ") else { return false }
+        guard name.count < line.count else { return true }
+        // The arguments' parenthesis must close at the end of the line: nothing follows the attribute.
+        var depth = 0
+        for (offset, c) in line.dropFirst(name.count).enumerated() {
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            if depth == 0 { return offset == line.count - name.count - 1 }
+        }
+        return false
     }
 
     /// The uses that are not covered, except those Xcode's own text has (`isWrittenUngatedByXcode`).

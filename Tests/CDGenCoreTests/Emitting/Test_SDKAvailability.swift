@@ -3,8 +3,8 @@ import CDGenTestSupport
 import Foundation
 import Testing
 
-/// Issue 24: Linux's compiler ignores Apple availability, so what the type-check harness cannot
-/// see is checked here. Every output of every Sample, corpus model and wild model, under the
+/// Linux's compiler ignores Apple availability, so what the type-check harness cannot see is
+/// checked here. Every output of every Sample, corpus model and wild model, under the
 /// Xcode matrix and cdgen's own options, is scanned (`AvailabilityScanner`) for the APIs of
 /// `SDKAPI`; each use must sit where the enclosing `@available` (or the floor) is at least the
 /// API's first release on every platform. The expected versions are Apple's documentation pages,
@@ -12,7 +12,7 @@ import Testing
 @Suite struct Test_SDKAvailability {
     // MARK: The table
 
-    /// The gated APIs, as Apple's pages give them (developer.apple.com, checked for this issue).
+    /// The gated APIs, as Apple's pages give them (developer.apple.com, read when each row was added).
     @Test(arguments: [
         (SDKAPI.preservesValueInHistoryOnDeletion, "macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1"),
         (.derivedAttributeDescription, "macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1"),
@@ -25,6 +25,11 @@ import Testing
         (.uuidAttributeType, "macOS 10.13, iOS 11, tvOS 11, watchOS 4, visionOS 1"),
         (.uniquenessConstraints, "macOS 10.11, iOS 9, tvOS 9, watchOS 2, visionOS 1"),
         (.identifiable, "macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1"),
+        (.modelMacro, "macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"),
+        (.versionedSchema, "macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"),
+        (.uniqueMacro, "macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2"),
+        (.spotlight, "macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2"),
+        (.modelInheritance, "macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26"),
     ])
     func apisHaveTheirDocumentedReleases(api: SDKAPI, expected: String) {
         #expect(api.availability.summary == expected)
@@ -48,6 +53,41 @@ import Testing
         var mixed = OSAvailability(macOS: "10.15", iOS: "13", tvOS: "13", watchOS: "6")
         mixed = mixed.joined(with: OSAvailability(macOS: "10.14", iOS: "14", tvOS: "12", watchOS: "7", visionOS: "2"))
         #expect(mixed.attribute == "@available(macOS 10.15, iOS 14, tvOS 13, watchOS 7, visionOS 2, *)")
+    }
+
+    /// SwiftData's lines name every platform, visionOS 1 included; Core Data's leave visionOS 1
+    /// to `*`. Joined, the newest release of each platform wins and visionOS stays named.
+    @Test func swiftDataLinesNameVisionOS() {
+        #expect(SDKAvailability.attribute(for: [.modelMacro]) == "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)")
+        #expect(SDKAvailability.attribute(for: [.modelMacro, .indexMacro]) == "@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)")
+        #expect(SDKAvailability.attribute(for: [.compositeElements]) == "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)")
+        #expect(SDKAvailability.attribute(for: [.compositeElements, .persistentModel]) == "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)")
+    }
+
+    /// Every `@available` of SwiftData output is the table's line for what the declaration uses:
+    /// `@Model` alone, `#Index` and `.spotlight` at the 18 releases, a subclass at the 26 ones.
+    @Test func swiftDataOutputAsksTheTable() throws {
+        let files = try SwiftDataSnippet.files(
+            """
+            <entity name="Person" representedClassName="Person"><attribute name="email" attributeType="String"/></entity>
+            <entity name="Employee" representedClassName="Employee" parentEntity="Person"><attribute name="badge" optional="YES" attributeType="String"/></entity>
+            <entity name="Tag" representedClassName="Tag">
+                <attribute name="name" optional="YES" attributeType="String" spotlightIndexingEnabled="YES"/>
+            </entity>
+            <entity name="Note" representedClassName="Note">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <fetchIndex name="byTitle"><fetchIndexElement property="title" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            """)
+        let expected: [(String, [SDKAPI])] = [
+            ("Person.swift", [.modelMacro]), ("Employee.swift", [.modelMacro, .modelInheritance]), ("Tag.swift", [.modelMacro, .spotlight]),
+            ("Note.swift", [.modelMacro, .indexMacro]),
+        ]
+        for (name, apis) in expected {
+            let line = try #require(SDKAvailability.attribute(for: apis))
+            #expect(files[name]?.contains("\n\(line)\n@Model\n") == true, "\(name)")
+            #expect(AvailabilityScanner.violations(in: files[name] ?? "").isEmpty, "\(name)")
+        }
     }
 
     // MARK: The model builder asks the table
@@ -122,10 +162,28 @@ import Testing
         #expect(AvailabilityScanner.uses(in: text).map(\.line) == [4, 5, 10])
     }
 
+    /// An attribute alone on its line (`@Model`) between `@available` and the declaration leaves
+    /// the scope to the declaration; one in front of a declaration does not.
+    @Test func attributesBetweenAvailableAndTheDeclarationKeepItsScope() {
+        let text = #"""
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Model
+            public final class Tag {
+                #Index<Tag>([\.name])
+            }
+            #Index<Tag>([\.name])
+            """#
+        #expect(AvailabilityScanner.violations(in: text).map(\.line) == [6])
+        #expect(AvailabilityScanner.isAttributeOnly("@objc(addTagsObject:)"))
+        #expect(!AvailabilityScanner.isAttributeOnly("@NSManaged public func addToTags(_ value: Tag)"))
+        #expect(!AvailabilityScanner.isAttributeOnly("@Attribute(.spotlight) public var name: String"))
+    }
+
     // MARK: Every output of every model
 
-    /// The Xcode matrix, every on/off of cdgen's own options at public access, and the Swift
-    /// style (with the model builder) at each access level with and without `--nonisolated`.
+    /// The Xcode matrix, every on/off of cdgen's own options at public access, the Swift style
+    /// (with the model builder) at each access level with and without `--nonisolated`, and
+    /// SwiftData output (public, and internal inside `#if canImport`).
     static let optionSets: [(label: String, options: GeneratorOptions)] = {
         var sets: [(String, GeneratorOptions)] = []
         for (era, swift) in [(XcodeEra.xcode8, 3), (.xcode9, 5), (.xcode12, 5), (.xcode26, 5)] {
@@ -159,6 +217,13 @@ import Testing
                 o.nonisolated = nonisolated
                 sets.append(("swift-\(access.rawValue)\(nonisolated ? "-nonisolated" : "")", o))
             }
+        }
+        for access in [AccessLevel.public, .internal] {
+            var o = GeneratorOptions()
+            o.framework = .swiftData
+            o.accessLevel = access
+            o.guardWithCanImport = access == .internal
+            sets.append(("swiftdata-\(access.rawValue)", o))
         }
         return sets
     }()

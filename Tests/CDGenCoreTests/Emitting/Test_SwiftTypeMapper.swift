@@ -79,7 +79,7 @@ import Testing
         func custom(_ name: String) -> String? {
             var attribute = Attribute(name: "a", type: .transformable)
             attribute.customClassName = name
-            return SwiftTypeMapper.customClass(attribute)
+            return TransformableClass.name(of: attribute)
         }
         #expect(custom("UIColor") == "UIColor")
         #expect(custom(" \tUIColor\t ") == "UIColor")

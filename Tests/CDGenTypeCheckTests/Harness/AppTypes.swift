@@ -11,7 +11,7 @@ enum AppTypes {
         var names: [String] = []
         for entity in model.entities {
             for attribute in entity.attributes {
-                guard attribute.type == .transformable, let custom = SwiftTypeMapper.customClass(attribute) else { continue }
+                guard attribute.type == .transformable, let custom = TransformableClass.name(of: attribute) else { continue }
                 for name in typeNames(in: custom) where !isKnown(name) && !names.contains(name) { names.append(name) }
             }
         }

@@ -37,7 +37,7 @@ enum CompilerDiagnostics {
             """
             Only with InternalImportsByDefault (checked in Swift 6 mode; not on by default): a file whose \
             public or package declarations need nothing from Foundation, or package access, where \
-            `public import` is the one import valid with and without the feature (see EmitContext.importKeyword). \
+            `public import` is the one import valid with and without the feature (see SourceStyle.importKeyword). \
             Xcode's own files have the same warning.
             """
         ),

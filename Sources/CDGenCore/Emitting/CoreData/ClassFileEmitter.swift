@@ -12,12 +12,12 @@
 /// ```
 enum ClassFileEmitter {
     /// The text of the class file of `entity`.
-    static func emit(_ entity: Entity, fileName: String, context: EmitContext) -> String {
+    static func emit(_ entity: Entity, fileName: String, context: CoreDataEmitContext) -> String {
         var p = CodePrinter()
         let className = Naming.className(of: entity)
-        FileHeaderEmitter.emit(fileName: fileName, ownFormat: context.options.accessLevel != .public, context: context, into: &p)
-        CanImportGuardEmitter.open(context: context, into: &p)
-        ImportsEmitter.emit(context: context, into: &p)
+        FileHeaderEmitter.emit(fileName: fileName, modelName: context.modelName, ownFormat: context.options.accessLevel != .public, into: &p)
+        CanImportGuardEmitter.open("CoreData", spacing: .blankLines, style: context.style, into: &p)
+        ImportsEmitter.emit(["Foundation", "CoreData"], style: context.style, into: &p)
         p.blank()
         if context.options.era >= .xcode26 {
             p.line(context.access, "typealias ", className, "CoreDataClassSet = NSSet")
@@ -28,7 +28,7 @@ enum ClassFileEmitter {
         let superclass = entity.parentEntity.map(context.className(ofEntity:)) ?? "NSManagedObject"
         p.line(context.access, "class ", Naming.escaped(className), ": ", superclass, " {")
         p.print("", "}")
-        CanImportGuardEmitter.close(context: context, into: &p)
+        CanImportGuardEmitter.close(spacing: .blankLines, style: context.style, into: &p)
         return p.text
     }
 }

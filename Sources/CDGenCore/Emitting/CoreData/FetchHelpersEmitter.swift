@@ -1,5 +1,6 @@
 /// Writes the fetch helpers of a class (`--fetch-helpers`): a typed fetch request named after the
-/// class (it never overloads `NSManagedObject.fetchRequest()` or a parent's, SwiftGen #725), a
+/// class (it never overloads `NSManagedObject.fetchRequest()` or a parent's: an overload makes
+/// `fetchRequest()` ambiguous without a type annotation, as SwiftGen found), a
 /// function per fetch request template of the model that fetches this entity, with its `$VARIABLE`
 /// substitution variables as parameters, and the `Sendable` typed object ID.
 ///
@@ -21,13 +22,13 @@
 /// ```
 enum FetchHelpersEmitter {
     /// Prints the extension with the helpers of `entity` of class `className`.
-    static func emit(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
+    static func emit(_ entity: Entity, className: String, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let escapedClass = Naming.escaped(className)
         p.print("extension \(escapedClass) {", "")
         p.indented { p in
             p.print("/// A fetch request for \(className) objects, typed (unlike `NSManagedObject.fetchRequest()`).")
             p.print("@nonobjc \(context.memberPrefix)static func \(Naming.fetchHelperName(className: className))() -> NSFetchRequest<\(escapedClass)> {")
-            p.indented { $0.print("NSFetchRequest<\(escapedClass)>(entityName: \(PropertiesFileEmitter.swiftStringLiteral(entity.name)))") }
+            p.indented { $0.print("NSFetchRequest<\(escapedClass)>(entityName: \(SwiftLiteral.string(entity.name)))") }
             p.print("}")
             for template in context.model.fetchRequests where template.entity == entity.name {
                 p.blank()
@@ -40,7 +41,7 @@ enum FetchHelpersEmitter {
     }
 
     /// One template's function.
-    private static func emitTemplate(_ template: FetchRequest, className: String, context: EmitContext, into p: inout CodePrinter) {
+    private static func emitTemplate(_ template: FetchRequest, className: String, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let result = resultType(of: template, className: className)
         let variables = template.substitutionVariables
         var used: Set<String> = []
@@ -54,7 +55,7 @@ enum FetchHelpersEmitter {
             parameters.append((name, variable))
         }
         let predicate = template.predicateString.map { " (`\($0)`)" } ?? ""
-        let name = PropertiesFileEmitter.swiftStringLiteral(template.name)
+        let name = SwiftLiteral.string(template.name)
         p.print(
             "/// The `\(template.name)` fetch request template of the \(context.modelName) model\(predicate)\(variables.isEmpty ? "" : ", with its variables substituted")."
         )
@@ -66,7 +67,7 @@ enum FetchHelpersEmitter {
             if parameters.isEmpty {
                 p.print("model.fetchRequestTemplate(forName: \(name))?.copy() as? NSFetchRequest<\(result)>")
             } else {
-                let dictionary = parameters.map { "\(PropertiesFileEmitter.swiftStringLiteral($0.variable)): \($0.label)" }.joined(separator: ", ")
+                let dictionary = parameters.map { "\(SwiftLiteral.string($0.variable)): \($0.label)" }.joined(separator: ", ")
                 p.print("let request = model.fetchRequestFromTemplate(withName: \(name), substitutionVariables: [\(dictionary)])")
                 p.print("return request.flatMap { ($0 as AnyObject) as? NSFetchRequest<\(result)> }")
             }

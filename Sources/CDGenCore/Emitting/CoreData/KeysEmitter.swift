@@ -21,8 +21,8 @@
 /// ```
 enum KeysEmitter {
     /// Prints the extension holding both enums for `entity` of class `className`.
-    static func emit(_ entity: Entity, className: String, context: EmitContext, into p: inout CodePrinter) {
-        let lineage = context.lineage(of: entity)
+    static func emit(_ entity: Entity, className: String, context: CoreDataEmitContext, into p: inout CodePrinter) {
+        let lineage = context.entities.lineage(of: entity)
         let escapedClass = Naming.escaped(className)
         p.line("extension ", escapedClass, " {")
         p.blank()
@@ -40,19 +40,19 @@ enum KeysEmitter {
     }
 
     /// A name constant for every property of `lineage` (root first), in document order.
-    private static func emitKeys(_ lineage: [Entity], entity: Entity, context: EmitContext, into p: inout CodePrinter) {
+    private static func emitKeys(_ lineage: [Entity], entity: Entity, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let declaration = context.access + "static let "
         for owner in lineage {
             for property in owner.properties {
                 p.print(documentation(property, owner: owner, entity: entity))
-                p.line(declaration, Naming.escaped(property.name), ": Swift.String = ", PropertiesFileEmitter.swiftStringLiteral(property.name))
+                p.line(declaration, Naming.escaped(property.name), ": Swift.String = ", SwiftLiteral.string(property.name))
             }
         }
     }
 
     /// A typed key path for every attribute and relationship of `lineage`; each owner's options
     /// are read once, not once per property.
-    private static func emitKeyPaths(_ lineage: [Entity], entity: Entity, escapedClass: String, context: EmitContext, into p: inout CodePrinter) {
+    private static func emitKeyPaths(_ lineage: [Entity], entity: Entity, escapedClass: String, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let declaration = context.access + "static var "
         let type = ": Swift.ReferenceWritableKeyPath<" + escapedClass + ", "
         let root = "> { \\" + escapedClass + "."

@@ -2,7 +2,7 @@
 /// entity, property, index element and template (names from `LocalNames`).
 struct ModelBuilderBody {
     private let model: DataModel
-    private let context: EmitContext
+    private let context: CoreDataEmitContext
     private var names = LocalNames(reserved: ["model"])
     private var entityVars: [String: String] = [:]
     private var propertyVars: [String: [String: String]] = [:]
@@ -10,7 +10,7 @@ struct ModelBuilderBody {
     private(set) var usage = SDKUsage()
 
     /// Prepares the variable names of `model`.
-    init(model: DataModel, context: EmitContext) {
+    init(model: DataModel, context: CoreDataEmitContext) {
         self.model = model
         self.context = context
         for entity in model.entities where entityVars[entity.name] == nil {
@@ -43,7 +43,7 @@ struct ModelBuilderBody {
         p.print("return model")
     }
 
-    private func literal(_ text: String) -> String { PropertiesFileEmitter.swiftStringLiteral(text) }
+    private func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 
     /// `let xEntity = NSEntityDescription()` and the entity's own settings.
     private func emitEntity(_ entity: Entity, into p: inout CodePrinter) {
@@ -103,7 +103,7 @@ struct ModelBuilderBody {
     /// The variable of relationship `name` of `entityName` or of one of its ancestors.
     private func inverseVariable(_ name: String, of entityName: String) -> String? {
         guard let entity = context.entity(named: entityName) else { return nil }
-        for owner in context.lineage(of: entity).reversed() {
+        for owner in context.entities.lineage(of: entity).reversed() {
             if let v = propertyVars[owner.name]?[name] { return v }
         }
         return nil

@@ -22,12 +22,12 @@
 /// SDK API its statements use (`SDKAvailability`), none when every one is older than the floor.
 enum ModelBuilderEmitter {
     /// The text of the builder file.
-    static func emit(fileName: String, context: EmitContext) -> String {
+    static func emit(fileName: String, context: CoreDataEmitContext) -> String {
         var p = CodePrinter()
-        FileHeaderEmitter.emit(fileName: fileName, ownFormat: true, context: context, into: &p)
-        CanImportGuardEmitter.open(context: context, into: &p)
+        FileHeaderEmitter.emit(fileName: fileName, modelName: context.modelName, ownFormat: true, into: &p)
+        CanImportGuardEmitter.open("CoreData", spacing: .blankLines, style: context.style, into: &p)
         // Only CoreData's types appear in the public API; Foundation's are used inside `make()`.
-        p.print("import Foundation", "\(context.importKeyword) CoreData")
+        p.print("import Foundation", "\(context.style.importKeyword) CoreData")
         p.blank()
         let model = context.model
         let typeName = Naming.modelBuilderTypeName(modelName: model.name)
@@ -49,7 +49,7 @@ enum ModelBuilderEmitter {
             p.print("}")
         }
         p.print("}")
-        CanImportGuardEmitter.close(context: context, into: &p)
+        CanImportGuardEmitter.close(spacing: .blankLines, style: context.style, into: &p)
         return p.text
     }
 }

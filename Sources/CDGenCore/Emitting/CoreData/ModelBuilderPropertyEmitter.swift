@@ -33,7 +33,7 @@ enum ModelBuilderPropertyEmitter {
         }
     }
 
-    private static func literal(_ text: String) -> String { PropertiesFileEmitter.swiftStringLiteral(text) }
+    private static func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 
     /// `NSCompositeAttributeDescription` (macOS 14, iOS 17): its elements first, each built like an
     /// attribute (nested composites too), then the composite with its `elements`.
@@ -92,7 +92,7 @@ enum ModelBuilderPropertyEmitter {
     /// The Objective-C class name of a Transformable's custom class when it names a class
     /// (`UIColor`, `UIKit.UIColor` → `UIColor`); `nil` for Swift type syntax such as `[String]`.
     private static func valueClassName(_ a: Attribute) -> String? {
-        guard let custom = SwiftTypeMapper.customClass(a), Naming.isTypeName(custom) else { return nil }
+        guard let custom = TransformableClass.name(of: a), Naming.isTypeName(custom) else { return nil }
         let parts = custom.split(separator: ".")
         return parts.count == 2 && FrameworkImports.isKnownFramework(String(parts[0])) ? String(parts[1]) : custom
     }

@@ -54,7 +54,7 @@ enum ModelBuilderValues {
             return "Foundation.Date(timeIntervalSinceReferenceDate: \(interval))"
         }
         guard let text = attribute.defaultValueString else { return nil }
-        let literal = PropertiesFileEmitter.swiftStringLiteral(text)
+        let literal = SwiftLiteral.string(text)
         switch attribute.type {
         case .integer16, .integer32, .integer64:
             return "Foundation.NSNumber(value: \(DefaultValueText.leadingNumber(text, integer: true)) as \(numberType(attribute.type)!))"
@@ -88,7 +88,7 @@ enum ModelBuilderValues {
         let owner = "\(entityName).\(attribute.name)"
         var rules: [Rule] = []
         func add(_ format: String, _ warning: String) {
-            rules.append(Rule(predicate: "NSPredicate(format: \(PropertiesFileEmitter.swiftStringLiteral(format)))", warning: warning))
+            rules.append(Rule(predicate: "NSPredicate(format: \(SwiftLiteral.string(format)))", warning: warning))
         }
         switch attribute.type {
         case .string, .binary:
@@ -107,7 +107,7 @@ enum ModelBuilderValues {
         if let regex = attribute.regularExpressionString, !regex.isEmpty {
             rules.append(
                 Rule(
-                    predicate: "NSPredicate(format: \"SELF MATCHES %@\", \(PropertiesFileEmitter.swiftStringLiteral(regex)))",
+                    predicate: "NSPredicate(format: \"SELF MATCHES %@\", \(SwiftLiteral.string(regex)))",
                     warning: "\(owner) must match \(regex)"))
         }
         return rules
@@ -116,7 +116,7 @@ enum ModelBuilderValues {
     /// `["key": "value", …]` of a userInfo dictionary, in document order.
     static func dictionary(_ userInfo: UserInfo) -> String {
         guard !userInfo.isEmpty else { return "[:]" }
-        let lit = PropertiesFileEmitter.swiftStringLiteral
+        let lit = SwiftLiteral.string
         return "[" + userInfo.map { "\(lit($0.key)): \(lit($0.value))" }.joined(separator: ", ") + "]"
     }
 }

@@ -10,11 +10,11 @@
 /// ```
 enum ModelFileEmitter {
     /// The text of the model file.
-    static func emit(fileName: String, context: EmitContext) -> String {
+    static func emit(fileName: String, context: CoreDataEmitContext) -> String {
         var p = CodePrinter()
-        FileHeaderEmitter.emit(fileName: fileName, ownFormat: context.options.accessLevel != .public, context: context, into: &p)
-        CanImportGuardEmitter.open(context: context, into: &p)
-        ImportsEmitter.emit(context: context, into: &p)
+        FileHeaderEmitter.emit(fileName: fileName, modelName: context.modelName, ownFormat: context.options.accessLevel != .public, into: &p)
+        CanImportGuardEmitter.open("CoreData", spacing: .blankLines, style: context.style, into: &p)
+        ImportsEmitter.emit(["Foundation", "CoreData"], style: context.style, into: &p)
         if context.options.era >= .xcode26 {
             let stem = Naming.identifierFragment(context.modelName)
             p.blank()
@@ -22,7 +22,7 @@ enum ModelFileEmitter {
             p.print("\(context.access)typealias \(stem)CoreDataFrameworkManagedObject = NSManagedObject")
         }
         p.blank(2)
-        CanImportGuardEmitter.close(context: context, into: &p)
+        CanImportGuardEmitter.close(spacing: .blankLines, style: context.style, into: &p)
         return p.text
     }
 }

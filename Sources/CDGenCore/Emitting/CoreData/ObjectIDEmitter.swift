@@ -21,7 +21,7 @@
 /// ```
 enum ObjectIDEmitter {
     /// Prints the nested `ObjectID` struct of class `className`.
-    static func emit(className: String, context: EmitContext, into p: inout CodePrinter) {
+    static func emit(className: String, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let escaped = Naming.escaped(className)
         let access = context.access
         p.print("/// A Sendable reference to a \(className), to hand to another context or actor.")

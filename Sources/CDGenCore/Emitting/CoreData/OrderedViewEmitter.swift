@@ -10,7 +10,7 @@
 /// ```
 enum OrderedViewEmitter {
     /// Prints the view of `relationship`.
-    static func emit(_ relationship: Relationship, context: EmitContext, into p: inout CodePrinter) {
+    static func emit(_ relationship: Relationship, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let dest = context.className(ofEntity: relationship.destinationEntity)
         let stored = Naming.escaped(relationship.name)
         p.print("/// `\(relationship.name)` as an array of \(dest), in order.")

@@ -20,8 +20,8 @@ import Foundation
 /// ```
 enum PrimitiveAccessorEmitter {
     /// Prints the property `shape`, which converts with `conversion`, of class `className`.
-    static func emit(_ shape: PropertyShape, conversion: PropertyShape.Conversion, className: String, context: EmitContext, into p: inout CodePrinter) {
-        let key = PropertiesFileEmitter.swiftStringLiteral(shape.name)
+    static func emit(_ shape: PropertyShape, conversion: PropertyShape.Conversion, className: String, context: CoreDataEmitContext, into p: inout CodePrinter) {
+        let key = SwiftLiteral.string(shape.name)
         let optional = shape.swiftType.hasSuffix("?")
         p.print(documentation(shape, conversion: conversion))
         p.print("\(context.memberPrefix)var \(Naming.escaped(shape.name)): \(shape.swiftType) {")
@@ -35,7 +35,7 @@ enum PrimitiveAccessorEmitter {
                 } else {
                     p.print("guard let value = (\(read)) else {")
                     p.indented { p in
-                        let what = PropertiesFileEmitter.swiftStringLiteral("\(className).\(shape.name) holds no valid \(shape.swiftType) value")
+                        let what = SwiftLiteral.string("\(className).\(shape.name) holds no valid \(shape.swiftType) value")
                         p.print("Swift.preconditionFailure(\(what))")
                     }
                     p.print("}", "return value")

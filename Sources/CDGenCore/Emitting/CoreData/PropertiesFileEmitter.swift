@@ -16,16 +16,16 @@
 /// ```
 enum PropertiesFileEmitter {
     /// The text of the properties file of `entity`.
-    static func emit(_ entity: Entity, fileName: String, context: EmitContext) -> String {
+    static func emit(_ entity: Entity, fileName: String, context: CoreDataEmitContext) -> String {
         var p = CodePrinter()
         let className = Naming.className(of: entity)
         let entityOptions = context.options(for: entity)
         let beyond = context.isBeyondXcode(entity)
-        FileHeaderEmitter.emit(fileName: fileName, ownFormat: beyond, context: context, into: &p)
-        CanImportGuardEmitter.open(context: context, into: &p)
+        FileHeaderEmitter.emit(fileName: fileName, modelName: context.modelName, ownFormat: beyond, into: &p)
+        CanImportGuardEmitter.open("CoreData", spacing: .blankLines, style: context.style, into: &p)
         // Every framework a type of the file needs: `--keys` also names the inherited attributes.
         let named = entityOptions.keys ? entity.properties + context.classLineage(of: entity).dropLast().flatMap(\.properties) : entity.properties
-        ImportsEmitter.emit(frameworks: FrameworkImports.frameworks(for: named), context: context, into: &p)
+        ImportsEmitter.emit(["Foundation", "CoreData"] + FrameworkImports.frameworks(for: named), style: context.style, into: &p)
         p.blank(2)
         if context.options.era >= .xcode26 {
             p.line(context.access, "typealias ", className, "CoreDataPropertiesSet = NSSet")
@@ -57,14 +57,14 @@ enum PropertiesFileEmitter {
             p.line("extension ", Naming.escaped(className), " : Identifiable {")
             p.print("", "}")
         }
-        CanImportGuardEmitter.close(context: context, into: &p)
+        CanImportGuardEmitter.close(spacing: .blankLines, style: context.style, into: &p)
         return p.text
     }
 
     /// The `@NSManaged` lines in document order, then (beyond Xcode) the computed properties:
     /// primitive-value accessors and the typed views of ordered relationships, a blank line before each.
     private static func emitProperties(
-        _ entity: Entity, className: String, entityOptions: EntityOptions, beyond: Bool, context: EmitContext, into p: inout CodePrinter
+        _ entity: Entity, className: String, entityOptions: EntityOptions, beyond: Bool, context: CoreDataEmitContext, into p: inout CodePrinter
     ) {
         var computed: [(inout CodePrinter) -> Void] = []
         let declaration = context.managedPrefix + context.access + "var "
@@ -97,34 +97,13 @@ enum PropertiesFileEmitter {
     /// With `--nonisolated`, Xcode leaves `fetchRequest()` main-actor isolated in a MainActor-by-default
     /// target, and so does cdgen while the file is Xcode's; in cdgen's own format (any option beyond
     /// Xcode) it is `nonisolated` too, like every other member, so a background context can call it.
-    private static func emitFetchRequest(_ entity: Entity, className: String, beyond: Bool, context: EmitContext, into p: inout CodePrinter) {
+    private static func emitFetchRequest(_ entity: Entity, className: String, beyond: Bool, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let terminator = context.options.era == .xcode8 ? ";" : ""
         let isolation = context.options.nonisolated && beyond ? "nonisolated " : ""
         p.line("@nonobjc ", isolation, context.access, "class func fetchRequest() -> NSFetchRequest<", className, "> {")
         p.indented { p in
-            p.line("return NSFetchRequest<", className, ">(entityName: ", swiftStringLiteral(entity.name), ")", terminator)
+            p.line("return NSFetchRequest<", className, ">(entityName: ", SwiftLiteral.string(entity.name), ")", terminator)
         }
         p.print("}")
-    }
-
-    /// A Swift string literal of `text`, with quotes and backslashes escaped.
-    static func swiftStringLiteral(_ text: String) -> String {
-        // Most texts (entity and property names) need no escape: quote them as they are.
-        var bytes = text   // `withUTF8` reads the bytes in place: far cheaper than stepping through `utf8`
-        if !bytes.withUTF8({ $0.contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
-            return "\"\(text)\""
-        }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"\(escaped)\""
     }
 }

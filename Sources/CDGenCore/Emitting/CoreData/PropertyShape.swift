@@ -32,7 +32,7 @@ struct PropertyShape: Sendable, Hashable {
     var storage: Storage
 
     /// The shape of an attribute under `entityOptions`.
-    static func attribute(_ attribute: Attribute, entityOptions: EntityOptions, context: EmitContext, qualified: Bool) -> PropertyShape {
+    static func attribute(_ attribute: Attribute, entityOptions: EntityOptions, context: CoreDataEmitContext, qualified: Bool) -> PropertyShape {
         let options = context.options
         let forced = CDGenUserInfo.bool(CDGenUserInfo.optional, in: attribute.userInfo)
         if let mapping = EnumMapping(attribute) {
@@ -57,7 +57,7 @@ struct PropertyShape: Sendable, Hashable {
     }
 
     /// The shape of a relationship under `entityOptions`.
-    static func relationship(_ relationship: Relationship, entityOptions: EntityOptions, context: EmitContext, qualified: Bool) -> PropertyShape {
+    static func relationship(_ relationship: Relationship, entityOptions: EntityOptions, context: CoreDataEmitContext, qualified: Bool) -> PropertyShape {
         let destination = context.className(ofEntity: relationship.destinationEntity)
         let type: String
         if relationship.isToMany {

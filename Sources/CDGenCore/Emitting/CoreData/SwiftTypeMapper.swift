@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Swift type Xcode writes for an attribute (XcodeOutput.md §7): scalars when `usesScalarValueType`
 /// is YES, else optional object types; custom classes verbatim. With `qualified`, standard types
 /// are module-qualified (`Swift.String`, `Foundation.Date`) so that no entity class can shadow them.
@@ -12,22 +10,9 @@ enum SwiftTypeMapper {
 
     /// The scalar type of a scalar attribute (`usesScalarValueType="YES"`), or `nil`.
     static func scalarType(of attribute: Attribute, qualified: Bool) -> String? {
-        guard attribute.usesScalarValueType == true, let scalar = scalarType(attribute.type) else { return nil }
+        guard attribute.usesScalarValueType == true, let scalar = attribute.type.scalarTypeName else { return nil }
         guard qualified else { return scalar }
         return scalar == "TimeInterval" ? "Foundation.TimeInterval" : "Swift.\(scalar)"
-    }
-
-    private static func scalarType(_ type: AttributeType) -> String? {
-        switch type {
-        case .integer16: "Int16"
-        case .integer32: "Int32"
-        case .integer64: "Int64"
-        case .double: "Double"
-        case .float: "Float"
-        case .boolean: "Bool"
-        case .date: "TimeInterval"
-        default: nil
-        }
     }
 
     /// The non-optional object type of `attribute` (`String`, `NSNumber`, a custom class, …).
@@ -46,24 +31,8 @@ enum SwiftTypeMapper {
         case .objectID: return (qualified ? "CoreData." : "") + "NSManagedObjectID"
         case .composite: return "[\(swift)String: Any]"
         case .transformable, .undefined:
-            guard let custom = customClass(attribute) else { return foundation + "NSObject" }
+            guard let custom = TransformableClass.name(of: attribute) else { return foundation + "NSObject" }
             return custom
         }
-    }
-
-    /// The usable `customClassName` of a Transformable, or `nil` when it is empty or not a type.
-    static func customClass(_ attribute: Attribute) -> String? {
-        guard attribute.type == .transformable, let name = attribute.customClassName.map(trimmed),
-            !name.isEmpty, name != "."
-        else { return nil }
-        return name.hasPrefix(".") ? String(name.dropFirst()) : name
-    }
-
-    /// `text` without leading and trailing whitespace (`CharacterSet.whitespaces`). A text that
-    /// starts and ends with ASCII other than a space or a tab has none to trim: no Foundation call.
-    private static func trimmed(_ text: String) -> String {
-        let isKept = { (byte: UInt8) in byte < 0x80 && byte != 0x20 && byte != 0x09 }
-        if let first = text.utf8.first, let last = text.utf8.last, isKept(first), isKept(last) { return text }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 }

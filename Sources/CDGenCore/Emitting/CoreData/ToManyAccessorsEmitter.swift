@@ -23,7 +23,7 @@ enum ToManyAccessorsEmitter {
     }
 
     /// Prints the MARK line and the extension for `relationship` of class `className`.
-    static func emit(_ relationship: Relationship, className: String, typed: Bool = false, context: EmitContext, into p: inout CodePrinter) {
+    static func emit(_ relationship: Relationship, className: String, typed: Bool = false, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let n = Naming.accessorStem(relationship.name)
         let dest = context.className(ofEntity: relationship.destinationEntity)
         p.line("// MARK: Generated accessors for ", relationship.name)
@@ -31,7 +31,7 @@ enum ToManyAccessorsEmitter {
         p.blank()
         p.indented { p in
             if typed {
-                let key = PropertiesFileEmitter.swiftStringLiteral(relationship.name)
+                let key = SwiftLiteral.string(relationship.name)
                 let methods = relationship.isOrdered ? typedOrderedMethods(n, dest, key: key) : unorderedMethods(n, dest, set: "Swift.Set<\(dest)>")
                 emit(methods, context: context, into: &p)
             } else {
@@ -42,7 +42,7 @@ enum ToManyAccessorsEmitter {
     }
 
     /// Prints Xcode's accessors from the run's `XcodeLines`, piece by piece.
-    private static func emitXcodeAccessors(stem n: String, destination dest: String, ordered: Bool, context: EmitContext, into p: inout CodePrinter) {
+    private static func emitXcodeAccessors(stem n: String, destination dest: String, ordered: Bool, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let lines = ordered ? context.toManyLines.ordered : context.toManyLines.unordered
         for index in lines.indices {
             AccessorNames.forEachPiece(of: lines[index].objc, stem: n, destination: dest) { p.write($0) }
@@ -53,7 +53,7 @@ enum ToManyAccessorsEmitter {
         }
     }
 
-    /// Xcode's accessor declarations under one run's options, made once per run (`EmitContext`):
+    /// Xcode's accessor declarations under one run's options, made once per run (`CoreDataEmitContext`):
     /// each the `@objc(selector)` line and the `func` line with the options' prefix, each with its
     /// fixed texts merged, so that a relationship's accessors cost only their pieces' writes.
     struct XcodeLines: Sendable {
@@ -64,7 +64,7 @@ enum ToManyAccessorsEmitter {
         /// The accessors of an ordered to-many relationship.
         let ordered: [Accessor]
 
-        /// The lines under the options' `managedPrefix` and `access` (`EmitContext`'s).
+        /// The lines under the options' `managedPrefix` and `access` (`CoreDataEmitContext`'s).
         init(managedPrefix: String, access: String) {
             unordered = Self.lines(AccessorNames.toManyAccessors(ordered: false), prefix: managedPrefix + access)
             ordered = Self.lines(AccessorNames.toManyAccessors(ordered: true), prefix: managedPrefix + access)
@@ -97,7 +97,7 @@ enum ToManyAccessorsEmitter {
     }
 
     /// Prints `methods`, each followed by a blank line.
-    private static func emit(_ methods: [Method], context: EmitContext, into p: inout CodePrinter) {
+    private static func emit(_ methods: [Method], context: CoreDataEmitContext, into p: inout CodePrinter) {
         let managed = context.managedPrefix + context.access
         let member = context.memberPrefix
         for method in methods {

@@ -32,8 +32,10 @@ enum MigrationPlanEmitter {
     private static func emitPlan(_ history: SchemaHistory, context: SwiftDataContext, into p: inout CodePrinter) {
         let modelName = context.model.name
         let schemas = history.versions.indices.map { Naming.versionedSchemaName(modelName: modelName, index: $0 + 1) }
-        let levels = history.versions.map { VersionedSchemaEmitter.availability(of: $0.model, options: context.options) }
-        p.print((levels.max() ?? .swiftData).attribute)
+        var usage = SDKUsage()
+        usage.record(.schemaMigrationPlan)
+        for version in history.versions { usage.merge(VersionedSchemaEmitter.usage(of: version.model, options: context.options)) }
+        p.print(usage.availability.attribute)
         p.line(context.access, "enum ", Naming.migrationPlanName(modelName: modelName), ": ", context.swiftData("SchemaMigrationPlan"), " {")
         p.indented { p in
             p.line(
@@ -67,7 +69,7 @@ enum MigrationPlanEmitter {
     /// The current version's types by their plain names, available where its enum is.
     private static func emitTypealiases(_ model: DataModel, version: Int, context: SwiftDataContext, into p: inout CodePrinter) {
         let schema = Naming.versionedSchemaName(modelName: model.name, index: version)
-        let availability = VersionedSchemaEmitter.availability(of: model, options: context.options).attribute
+        let availability = VersionedSchemaEmitter.usage(of: model, options: context.options).availability.attribute
         let names = model.entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) } + model.composites.map { Naming.escaped($0.name) }
         for name in names {
             p.blank()

@@ -19,7 +19,7 @@ enum SwiftDataAttributeEmitter {
             return SwiftDataMember(declaration: "\(macros ? "@\(context.swiftData("Transient")) " : "")\(context.access)var \(name): \(object)? = nil")
         }
         let value = SwiftDataValues.defaultValue(of: attribute, context: context)
-        let (options, availability) = macros ? self.options(of: attribute, unique: unique) : ([], .swiftData)
+        let (options, usage) = macros ? self.options(of: attribute, unique: unique) : ([], SDKUsage())
         var prefix = ""
         if macros, attribute.isTransient {
             prefix = "@\(context.swiftData("Transient")) "
@@ -33,31 +33,29 @@ enum SwiftDataAttributeEmitter {
             declaration += " = nil"
         }
         let parameter = value == nil && !attribute.isOptional ? (name, type) : nil
-        return SwiftDataMember(declaration: declaration, parameter: parameter, availability: availability)
+        return SwiftDataMember(declaration: declaration, parameter: parameter, usage: usage)
     }
 
-    /// The arguments of `@Attribute`, in the macro's parameter order, and the release they need.
-    private static func options(of attribute: Attribute, unique: Bool) -> ([String], SwiftDataAvailability) {
+    /// The arguments of `@Attribute`, in the macro's parameter order, and the APIs that gate them.
+    private static func options(of attribute: Attribute, unique: Bool) -> ([String], SDKUsage) {
         var options: [String] = []
-        var availability = SwiftDataAvailability.swiftData
+        var usage = SDKUsage()
         if unique { options.append(".unique") }
         if attribute.type == .transformable {
             // Core Data's transformer when the model names none.
             let transformer = attribute.valueTransformerName ?? "NSKeyedUnarchiveFromData"
-            options.append(".transformable(by: \(PropertiesFileEmitter.swiftStringLiteral(transformer)))")
+            options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
         }
         if attribute.allowsExternalBinaryDataStorage { options.append(".externalStorage") }
         if attribute.allowsCloudEncryption { options.append(".allowsCloudEncryption") }
         if attribute.preserveAfterDeletion {
-            options.append(".preserveValueOnDeletion")
-            availability = .constraints
+            options.append("." + usage.use(.preserveValueOnDeletion))
         }
         if attribute.spotlightIndexingEnabled {
-            options.append(".spotlight")
-            availability = .constraints
+            options.append("." + usage.use(.spotlight))
         }
-        if let original = attribute.elementID { options.append("originalName: \(PropertiesFileEmitter.swiftStringLiteral(original))") }
-        if let modifier = attribute.versionHashModifier { options.append("hashModifier: \(PropertiesFileEmitter.swiftStringLiteral(modifier))") }
-        return (options, availability)
+        if let original = attribute.elementID { options.append("originalName: \(SwiftLiteral.string(original))") }
+        if let modifier = attribute.versionHashModifier { options.append("hashModifier: \(SwiftLiteral.string(modifier))") }
+        return (options, usage)
     }
 }

@@ -10,20 +10,22 @@ struct SwiftDataClassBody {
     var notes: [String] = []
     /// The `init` parameters of the ancestors, root first.
     var inheritedParameters: [(name: String, type: String)] = []
-    /// What the class needs.
-    var availability = SwiftDataAvailability.swiftData
+    /// The SDK APIs the class uses: `@Model`, and what gates it beyond (`#Unique`, `.spotlight`,
+    /// inheritance); its `@available` is computed from them.
+    var usage = SDKUsage()
 
     init(_ entity: Entity, context: SwiftDataContext) {
         let constraints = SwiftDataConstraints(entity, context: context)
         macros = constraints.macros
-        if !macros.isEmpty { availability = .constraints }
+        usage.record(.modelMacro)
+        usage.merge(constraints.usage)
         members = Self.members(of: entity, unique: constraints.uniqueAttributes, context: context)
         notes = entity.fetchedProperties.map { "// Fetched property '\($0.name)': SwiftData has none; fetch with a FetchDescriptor." }
-        for ancestor in context.lineage(of: entity).dropLast() {
+        for ancestor in context.entities.lineage(of: entity).dropLast() {
             inheritedParameters += Self.members(of: ancestor, unique: [], context: context).compactMap(\.parameter)
         }
-        availability = max(availability, members.map(\.availability).max() ?? .swiftData)
-        if entity.parentEntity != nil { availability = .inheritance }
+        for member in members { usage.merge(member.usage) }
+        if entity.parentEntity != nil { usage.record(.modelInheritance) }
     }
 
     /// The members of `entity`'s own attributes and relationships.

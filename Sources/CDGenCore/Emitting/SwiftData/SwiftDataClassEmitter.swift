@@ -26,7 +26,7 @@ enum SwiftDataClassEmitter {
         _ entity: Entity, body: SwiftDataClassBody? = nil, declaresAvailability: Bool = true, context: SwiftDataContext, into p: inout CodePrinter
     ) {
         let body = body ?? SwiftDataClassBody(entity, context: context)
-        if declaresAvailability { p.print(body.availability.attribute) }
+        if declaresAvailability { p.print(body.usage.availability.attribute) }
         p.line("@", context.swiftData("Model"))
         let final = context.parents.contains(entity.name) ? "" : "final "
         let superclass = entity.parentEntity.map { ": " + Naming.escaped($0) } ?? ""

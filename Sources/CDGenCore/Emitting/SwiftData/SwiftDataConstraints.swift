@@ -13,6 +13,8 @@ struct SwiftDataConstraints {
     var uniqueAttributes: Set<String> = []
     /// The macro lines.
     var macros: [String] = []
+    /// The macros used (both need the 18 releases).
+    var usage = SDKUsage()
 
     init(_ entity: Entity, context: SwiftDataContext) {
         let type = Naming.escaped(Naming.swiftDataClassName(of: entity))
@@ -25,9 +27,9 @@ struct SwiftDataConstraints {
                 compound.append(paths)
             }
         }
-        if !compound.isEmpty { macros.append("#\(context.swiftData("Unique"))<\(type)>(\(Self.list(compound)))") }
+        if !compound.isEmpty { macros.append("#\(context.swiftData(usage.use(.uniqueMacro)))<\(type)>(\(Self.list(compound)))") }
         let indexes = entity.fetchIndexes.compactMap { Self.keyPaths($0.elements.map(\.property), of: entity, context: context) }
-        if !indexes.isEmpty { macros.append("#\(context.swiftData("Index"))<\(type)>(\(Self.list(indexes)))") }
+        if !indexes.isEmpty { macros.append("#\(context.swiftData(usage.use(.indexMacro)))<\(type)>(\(Self.list(indexes)))") }
     }
 
     /// `\.name` for each property, or `nil` when one is not an attribute or to-one relationship of

@@ -1,11 +1,14 @@
-/// What the SwiftData emitters need besides the entity at hand: the options, the model's entities
-/// by name, which of them have sub-entities, and the standard type names an entity shadows.
+/// What the SwiftData emitters need besides the entity at hand: the options, the style both
+/// frameworks share, the model's entities by name, which of them have sub-entities, and the
+/// standard type names an entity shadows.
 struct SwiftDataContext {
     /// The options in force.
     let options: GeneratorOptions
     /// The model being written.
     let model: DataModel
-    /// The access modifier and its space (`"public "`; `""` for internal).
+    /// The access modifier, the import keyword and the `#if canImport` guard.
+    let style: SourceStyle
+    /// The access modifier and its space (`style.access`).
     let access: String
     /// Entities that are the parent of another: their classes are not `final`.
     let parents: Set<String>
@@ -20,21 +23,13 @@ struct SwiftDataContext {
         entities = EntityLineage(model)
         entityNames = Set(model.entities.map(\.name)).union(model.composites.map(\.name))
         parents = Set(model.entities.compactMap(\.parentEntity))
-        switch options.accessLevel {
-        case .public: access = "public "
-        case .package: access = "package "
-        case .internal: access = ""
-        }
+        style = SourceStyle(options: options)
+        access = style.access
     }
 
     /// The entity named `name`.
     func entity(named name: String) -> Entity? {
         entities.entity(named: name)
-    }
-
-    /// `entity`'s ancestors and `entity` itself, root first.
-    func lineage(of entity: Entity) -> [Entity] {
-        entities.lineage(of: entity)
     }
 
     /// The property named `name` of the entity named `entityName` or of the ancestor that declares it.

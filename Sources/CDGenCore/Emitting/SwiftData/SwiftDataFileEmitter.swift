@@ -21,7 +21,7 @@ enum SwiftDataFileEmitter {
     static func emit(_ entity: Entity, fileName: String, context: SwiftDataContext) -> String {
         // A sub-entity's `init`, when it has one, takes its ancestors' values too: their types count.
         let body = SwiftDataClassBody(entity, context: context)
-        let lineage = body.members.contains { $0.parameter != nil } ? context.lineage(of: entity) : [entity]
+        let lineage = body.members.contains { $0.parameter != nil } ? context.entities.lineage(of: entity) : [entity]
         let modules = imports(for: lineage.flatMap(\.attributes), swiftData: true) + FrameworkImports.frameworks(for: lineage.flatMap(\.properties))
         return emitFile(fileName: fileName, modules: modules, context: context) { p in
             SwiftDataClassEmitter.emit(entity, body: body, context: context, into: &p)
@@ -50,12 +50,11 @@ enum SwiftDataFileEmitter {
     static func emitFile(fileName: String, modules: [String], context: SwiftDataContext, body: (inout CodePrinter) -> Void) -> String {
         var p = CodePrinter()
         FileHeaderEmitter.emit(fileName: fileName, modelName: context.model.name, ownFormat: true, into: &p)
-        if context.options.guardWithCanImport { p.print("#if canImport(SwiftData)") }
-        let keyword = context.options.era >= .xcode26 && context.options.accessLevel != .internal ? "public import " : "import "
-        for module in modules { p.line(keyword, module) }
+        CanImportGuardEmitter.open("SwiftData", spacing: .tight, style: context.style, into: &p)
+        ImportsEmitter.emit(modules, style: context.style, into: &p)
         if !modules.isEmpty { p.blank() }
         body(&p)
-        if context.options.guardWithCanImport { p.print("#endif") }
+        CanImportGuardEmitter.close(spacing: .tight, style: context.style, into: &p)
         return p.text
     }
 }

@@ -5,6 +5,6 @@ struct SwiftDataMember {
     var declaration: String
     /// The escaped property name and its type, for the `init`; `nil` when the declaration has a value.
     var parameter: (name: String, type: String)?
-    /// The release the declaration needs (`.spotlight` needs the 18 releases).
-    var availability: SwiftDataAvailability = .swiftData
+    /// The SDK APIs the declaration uses that gate it (`.spotlight` needs the 18 releases).
+    var usage = SDKUsage()
 }

@@ -47,10 +47,10 @@ enum SwiftDataRelationshipEmitter {
             if let count = positive(relationship.minCount) { arguments.append("minimumModelCount: \(count)") }
             if let count = positive(relationship.maxCount) { arguments.append("maximumModelCount: \(count)") }
         }
-        if let original = relationship.elementID { arguments.append("originalName: \(PropertiesFileEmitter.swiftStringLiteral(original))") }
+        if let original = relationship.elementID { arguments.append("originalName: \(SwiftLiteral.string(original))") }
         if let inverse = inverseKeyPath(relationship, of: entity, context: context) { arguments.append("inverse: \(inverse)") }
         if let modifier = relationship.versionHashModifier {
-            arguments.append("hashModifier: \(PropertiesFileEmitter.swiftStringLiteral(modifier))")
+            arguments.append("hashModifier: \(SwiftLiteral.string(modifier))")
         }
         return arguments
     }

@@ -22,7 +22,7 @@ enum SwiftDataValues {
         case .binary: context.standardType("Data", module: "Foundation")
         case .uuid: context.standardType("UUID", module: "Foundation")
         case .uri: context.standardType("URL", module: "Foundation")
-        case .transformable: SwiftTypeMapper.customClass(attribute) ?? context.standardType("NSObject", module: "Foundation")
+        case .transformable: TransformableClass.name(of: attribute) ?? context.standardType("NSObject", module: "Foundation")
         case .composite: attribute.compositeName.map(Naming.escaped)
         case .objectID, .undefined: nil
         }
@@ -41,13 +41,13 @@ enum SwiftDataValues {
         case .integer64: return integer(text, in: Int64.min...Int64.max)
         case .double, .float: return DefaultValueText.leadingNumber(text, integer: false)
         case .boolean: return DefaultValueText.boolValue(text) ? "true" : "false"
-        case .string: return PropertiesFileEmitter.swiftStringLiteral(text)
+        case .string: return SwiftLiteral.string(text)
         case .decimal where DefaultValueText.isNumber(text):
-            return "\(context.standardType("Decimal", module: "Foundation"))(string: \(PropertiesFileEmitter.swiftStringLiteral(text)))!"
+            return "\(context.standardType("Decimal", module: "Foundation"))(string: \(SwiftLiteral.string(text)))!"
         case .uuid where UUID(uuidString: text) != nil:
-            return "\(context.standardType("UUID", module: "Foundation"))(uuidString: \(PropertiesFileEmitter.swiftStringLiteral(text)))!"
+            return "\(context.standardType("UUID", module: "Foundation"))(uuidString: \(SwiftLiteral.string(text)))!"
         case .uri where URL(string: text) != nil && !text.isEmpty:
-            return "\(context.standardType("URL", module: "Foundation"))(string: \(PropertiesFileEmitter.swiftStringLiteral(text)))!"
+            return "\(context.standardType("URL", module: "Foundation"))(string: \(SwiftLiteral.string(text)))!"
         default: return nil
         }
     }

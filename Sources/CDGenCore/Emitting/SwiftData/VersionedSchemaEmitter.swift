@@ -28,17 +28,20 @@ enum VersionedSchemaEmitter {
         }
     }
 
-    /// What the version's classes need, together.
-    static func availability(of model: DataModel, options: GeneratorOptions) -> SwiftDataAvailability {
+    /// What the version's enum and classes use, together.
+    static func usage(of model: DataModel, options: GeneratorOptions) -> SDKUsage {
         let context = SwiftDataContext(model: model, options: options)
-        return model.entities.map { SwiftDataClassBody($0, context: context).availability }.max() ?? .swiftData
+        var usage = SDKUsage()
+        usage.record(.versionedSchema)
+        for entity in model.entities { usage.merge(SwiftDataClassBody(entity, context: context).usage) }
+        return usage
     }
 
     private static func emitEnum(_ model: DataModel, index: Int, context: SwiftDataContext, into p: inout CodePrinter) {
         let name = Naming.versionedSchemaName(modelName: model.name, index: index + 1)
         let schema = context.swiftData("Schema")
         let models = model.entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) + ".self" }.joined(separator: ", ")
-        p.print(availability(of: model, options: context.options).attribute)
+        p.print(usage(of: model, options: context.options).availability.attribute)
         p.line(context.access, "enum ", name, ": ", context.swiftData("VersionedSchema"), " {")
         p.indented { p in
             p.line(context.access, "static var versionIdentifier: ", schema, ".Version { ", schema, ".Version(\(index + 1), 0, 0) }")

@@ -82,7 +82,7 @@ enum EmissionLanes {
     private struct Contexts {
         let model: DataModel
         let options: GeneratorOptions
-        let coreData: EmitContext
+        let coreData: CoreDataEmitContext
         /// Made only for SwiftData output.
         let swiftData: SwiftDataContext?
         /// The versions `--versioned-schema` writes (the model alone unless the pipeline read more).
@@ -91,7 +91,7 @@ enum EmissionLanes {
         init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?) {
             self.model = model
             self.options = options
-            coreData = EmitContext(model: model, options: options)
+            coreData = CoreDataEmitContext(model: model, options: options)
             swiftData = options.framework == .swiftData ? SwiftDataContext(model: model, options: options) : nil
             self.history = history ?? SchemaHistory(current: model, label: model.name)
         }

@@ -2,7 +2,7 @@
 import Testing
 
 /// `--access-level`: every declaration, accessors and imports included.
-@Suite struct Test_EmitContext {
+@Suite struct Test_CoreDataEmitContext {
     static let entity = """
         <entity name="Usuario" representedClassName="Usuario" syncable="YES">
             <attribute name="login" optional="YES" attributeType="String"/>

@@ -1,6 +1,7 @@
-/// The first OS release of an Apple SDK API on each platform Core Data runs on. Swift on Linux
-/// ignores Apple availability, so the type-check harness cannot see a missing `@available`: this
-/// is the one place that knows, and emitters compute what they write from it.
+/// The first OS release of an Apple SDK API on each platform Core Data and SwiftData run on. Swift
+/// on Linux ignores Apple availability, so the type-check harness cannot see a missing
+/// `@available`: this is the one place that knows, and both frameworks' emitters compute what
+/// they write from it.
 ///
 /// ```swift
 /// @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
@@ -13,15 +14,20 @@ package struct OSAvailability: Sendable, Hashable {
     package var tvOS: [Int]
     package var watchOS: [Int]
     package var visionOS: [Int]
+    /// Whether `attribute` names visionOS even at its first release: SwiftData's APIs, whose
+    /// `@available` lines have always named every platform. Core Data's predate visionOS, and
+    /// `*` covers visionOS 1 in their lines.
+    package var listsVisionOS: Bool
 
     /// Parses `"10.15"`-style versions.
-    package init(macOS: String, iOS: String, tvOS: String, watchOS: String, visionOS: String = "1") {
+    package init(macOS: String, iOS: String, tvOS: String, watchOS: String, visionOS: String = "1", listsVisionOS: Bool = false) {
         func parse(_ text: String) -> [Int] { text.split(separator: ".").compactMap { Int($0) } }
         self.macOS = parse(macOS)
         self.iOS = parse(iOS)
         self.tvOS = parse(tvOS)
         self.watchOS = parse(watchOS)
         self.visionOS = parse(visionOS)
+        self.listsVisionOS = listsVisionOS
     }
 
     private var platforms: [(name: String, version: [Int])] {
@@ -49,13 +55,15 @@ package struct OSAvailability: Sendable, Hashable {
         result.tvOS = newer(tvOS, other.tvOS)
         result.watchOS = newer(watchOS, other.watchOS)
         result.visionOS = newer(visionOS, other.visionOS)
+        result.listsVisionOS = listsVisionOS || other.listsVisionOS
         return result
     }
 
     /// `@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)`; visionOS only when newer than
-    /// its first release (every Core Data API exists in visionOS 1, and `*` covers it).
+    /// its first release (every Core Data API exists in visionOS 1, and `*` covers it) or when
+    /// `listsVisionOS`.
     package var attribute: String {
-        let listed = platforms.filter { $0.name != "visionOS" || Self.isOlder([1], than: $0.version) }
+        let listed = platforms.filter { $0.name != "visionOS" || listsVisionOS || Self.isOlder([1], than: $0.version) }
         return "@available(" + listed.map { "\($0.name) \($0.version.map(String.init).joined(separator: "."))" }.joined(separator: ", ") + ", *)"
     }
 
@@ -65,8 +73,8 @@ package struct OSAvailability: Sendable, Hashable {
     }
 }
 
-/// Every Apple SDK API the emitters can write, with its first OS releases from Apple's
-/// documentation page (`source`). `name` is what the generated code spells; `written` is the text
+/// Every Apple SDK API the emitters of both frameworks can write, with its first OS releases from
+/// Apple's documentation page (`source`). `name` is what the generated code spells; `written` is the text
 /// that finds a use in generated code (tests scan every output for it, outside comments and
 /// string literals). Emitters ask `SDKUsage.use(_:)` for the name, so that what a file uses is
 /// what gates it.
@@ -85,10 +93,24 @@ package enum SDKAPI: String, CaseIterable, Sendable {
     case fetchRequestInitEntityName, fetchBatchSize, returnsDistinctResults, fetchRequestFromTemplate
     // Class files
     case identifiable, orderedSet, existingObject
+    // SwiftData: the macros and types of `@Model` classes, versioned schemas and migration plans
+    case modelMacro, attributeMacro, relationshipMacro, transientMacro, persistentModel
+    case versionedSchema, schemaVersion, schemaMigrationPlan, migrationStage
+    case uniqueMacro, indexMacro, preserveValueOnDeletion, spotlight, modelInheritance
 
-    /// The API's first OS releases, from `source`.
+    /// The API's first OS releases, from `source`. The pages' metadata give SwiftData's
+    /// `#Unique` and `#Index` visionOS 1 and its `.preserveValueOnDeletion` and `.spotlight`
+    /// the 14/17 releases; cdgen keeps the releases that introduced them with `#Unique`
+    /// (macOS 15, iOS 18, visionOS 2), the newer and so the safer reading.
     package var availability: OSAvailability {
         switch self {
+        case .modelMacro, .attributeMacro, .relationshipMacro, .transientMacro, .persistentModel, .versionedSchema, .schemaVersion,
+            .schemaMigrationPlan, .migrationStage:
+            OSAvailability(macOS: "14", iOS: "17", tvOS: "17", watchOS: "10", visionOS: "1", listsVisionOS: true)
+        case .uniqueMacro, .indexMacro, .preserveValueOnDeletion, .spotlight:
+            OSAvailability(macOS: "15", iOS: "18", tvOS: "18", watchOS: "11", visionOS: "2", listsVisionOS: true)
+        case .modelInheritance:
+            OSAvailability(macOS: "26", iOS: "26", tvOS: "26", watchOS: "26", visionOS: "26", listsVisionOS: true)
         case .preservesValueInHistoryOnDeletion, .derivedAttributeDescription, .derivationExpression, .identifiable:
             OSAvailability(macOS: "10.15", iOS: "13", tvOS: "13", watchOS: "6")
         case .allowsCloudEncryption:
@@ -138,12 +160,25 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         case .orderedSet: "NSOrderedSet"
         case .existingObject: "existingObject"
         case .fetchRequestFromTemplate: "fetchRequestFromTemplate"
+        case .modelMacro: "Model"
+        case .attributeMacro: "Attribute"
+        case .relationshipMacro: "Relationship"
+        case .transientMacro: "Transient"
+        case .persistentModel: "PersistentModel"
+        case .versionedSchema: "VersionedSchema"
+        case .schemaVersion: "Schema.Version"
+        case .schemaMigrationPlan: "SchemaMigrationPlan"
+        case .migrationStage: "MigrationStage"
+        case .uniqueMacro: "Unique"
+        case .indexMacro: "Index"
+        case .modelInheritance: "super.init"
         default: rawValue
         }
     }
 
     /// The text of a use in generated code: `.name` for members, `name(` for initialisers and
-    /// functions, `: Identifiable` for the conformance.
+    /// functions, `: Identifiable` for the conformance, `@name` and `#name<` for SwiftData's
+    /// macros; a sub-entity's class shows its superclass in the call of `super.init(`.
     package var written: String {
         switch self {
         case .managedObjectModel, .entityDescription, .fetchIndexElementDescription, .attributeDescription,
@@ -155,6 +190,16 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         case .identifiable: ": Identifiable"
         case .existingObject: ".existingObject(with:"
         case .fetchRequestFromTemplate: ".fetchRequestFromTemplate(withName:"
+        case .modelMacro: "@Model"
+        case .attributeMacro, .relationshipMacro: "@\(name)("
+        case .transientMacro: "@Transient "
+        case .persistentModel: "any PersistentModel"
+        case .versionedSchema: ": VersionedSchema"
+        case .schemaVersion: "Schema.Version("
+        case .schemaMigrationPlan: ": SchemaMigrationPlan"
+        case .migrationStage: "[MigrationStage]"
+        case .uniqueMacro, .indexMacro: "#\(name)<"
+        case .modelInheritance: "super.init("
         default: ".\(name)"
         }
     }
@@ -202,6 +247,14 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         .fetchRequestFromTemplate: "coredata/nsmanagedobjectmodel/fetchrequestfromtemplate(withname:substitutionvariables:)",
         .identifiable: "swift/identifiable", .orderedSet: "foundation/nsorderedset",
         .existingObject: "coredata/nsmanagedobjectcontext/existingobject(with:)",
+        .modelMacro: "swiftdata/model()", .attributeMacro: "swiftdata/attribute(_:originalname:hashmodifier:)",
+        .relationshipMacro: "swiftdata/relationship(_:deleterule:minimummodelcount:maximummodelcount:originalname:inverse:hashmodifier:)",
+        .transientMacro: "swiftdata/transient()", .persistentModel: "swiftdata/persistentmodel",
+        .versionedSchema: "swiftdata/versionedschema", .schemaVersion: "swiftdata/schema/version",
+        .schemaMigrationPlan: "swiftdata/schemamigrationplan", .migrationStage: "swiftdata/migrationstage",
+        .uniqueMacro: "swiftdata/unique(_:)", .indexMacro: "swiftdata/index(_:)-74ia2",
+        .preserveValueOnDeletion: "swiftdata/schema/attribute/option/preservevalueondeletion",
+        .spotlight: "swiftdata/schema/attribute/option/spotlight", .modelInheritance: "swiftdata/adopting-inheritance-in-swiftdata",
     ]
 }
 
@@ -212,9 +265,14 @@ package enum SDKAvailability {
     /// The floor.
     package static let floor = OSAvailability(macOS: "10.13", iOS: "11", tvOS: "11", watchOS: "4")
 
+    /// What code that uses `apis` needs: the newest release of each platform, the floor at least.
+    package static func availability(of apis: some Sequence<SDKAPI>) -> OSAvailability {
+        apis.reduce(floor) { $0.joined(with: $1.availability) }
+    }
+
     /// The `@available` line code that uses `apis` needs, or `nil` when the floor covers them all.
     package static func attribute(for apis: some Sequence<SDKAPI>) -> String? {
-        let needed = apis.reduce(floor) { $0.joined(with: $1.availability) }
+        let needed = availability(of: apis)
         return floor.covers(needed) ? nil : needed.attribute
     }
 }
@@ -237,6 +295,14 @@ package struct SDKUsage: Sendable {
         used.insert(api)
     }
 
-    /// The `@available` line for everything used, or `nil`.
+    /// Records what `other` used.
+    package mutating func merge(_ other: SDKUsage) {
+        used.formUnion(other.used)
+    }
+
+    /// What everything used needs.
+    package var availability: OSAvailability { SDKAvailability.availability(of: used) }
+
+    /// The `@available` line for everything used, or `nil` when the floor covers it.
     package var attribute: String? { SDKAvailability.attribute(for: used) }
 }

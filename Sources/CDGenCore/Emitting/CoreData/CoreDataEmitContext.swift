@@ -1,13 +1,16 @@
-/// What every emitter needs besides the entity at hand: the options and a name index of the
-/// model's entities, built once so that lookups cost nothing per property.
-struct EmitContext {
+/// What every Core Data emitter needs besides the entity at hand: the options, the style both
+/// frameworks share, and a name index of the model's entities, built once so that lookups cost
+/// nothing per property.
+struct CoreDataEmitContext {
     /// The options in force.
     let options: GeneratorOptions
     /// The model's name.
     let modelName: String
     /// The model itself (the model builder and the fetch request templates read all of it).
     let model: DataModel
-    /// The access modifier and its space (`"public "`, Xcode's; `"package "`; `""` for internal).
+    /// The access modifier, the import keyword and the `#if canImport` guard.
+    let style: SourceStyle
+    /// The access modifier and its space (`style.access`).
     let access: String
     /// The attributes written before `public` on an `@NSManaged` member.
     let managedPrefix: String
@@ -16,8 +19,9 @@ struct EmitContext {
     let memberPrefix: String
     /// Xcode's to-many accessor lines under these options, made once.
     let toManyLines: ToManyAccessorsEmitter.XcodeLines
+    /// The entities by name, with their ancestors.
+    let entities: EntityLineage
     private let classNames: [String: String]
-    private let entitiesByName: [String: Entity]
 
     /// Indexes `model` for emitting under `options`.
     init(model: DataModel, options: GeneratorOptions) {
@@ -25,18 +29,13 @@ struct EmitContext {
         self.modelName = model.name
         self.model = model
         var classNames: [String: String] = [:]
-        var entitiesByName: [String: Entity] = [:]
         for entity in model.entities where classNames[entity.name] == nil {
             classNames[entity.name] = Naming.className(of: entity)
-            entitiesByName[entity.name] = entity
         }
         self.classNames = classNames
-        self.entitiesByName = entitiesByName
-        switch options.accessLevel {
-        case .public: access = "public "
-        case .package: access = "package "
-        case .internal: access = ""
-        }
+        entities = EntityLineage(model)
+        style = SourceStyle(options: options)
+        access = style.access
         managedPrefix = options.nonisolated ? "@NSManaged nonisolated " : "@NSManaged "
         memberPrefix = (options.nonisolated ? "nonisolated " : "") + access
         toManyLines = ToManyAccessorsEmitter.XcodeLines(managedPrefix: managedPrefix, access: access)
@@ -44,25 +43,14 @@ struct EmitContext {
 
     /// The entity named `name`.
     func entity(named name: String) -> Entity? {
-        entitiesByName[name]
+        entities.entity(named: name)
     }
 
-    /// `entity`'s ancestors and `entity` itself, root first (validation has ruled out cycles).
-    func lineage(of entity: Entity) -> [Entity] {
-        var chain = [entity]
-        var seen: Set<String> = [entity.name]
-        while let parentName = chain[0].parentEntity, let parent = entitiesByName[parentName], !seen.contains(parentName) {
-            chain.insert(parent, at: 0)
-            seen.insert(parentName)
-        }
-        return chain
-    }
-
-    /// The part of `lineage(of:)` whose properties `entity`'s class has as members: an ancestor
-    /// without a class of its own is a plain `NSManagedObject`, so the class inherits nothing
-    /// from it or from what is above it.
+    /// The part of `entity`'s lineage (`EntityLineage.lineage(of:)`) whose properties `entity`'s
+    /// class has as members: an ancestor without a class of its own is a plain `NSManagedObject`,
+    /// so the class inherits nothing from it or from what is above it.
     func classLineage(of entity: Entity) -> [Entity] {
-        let lineage = self.lineage(of: entity)
+        let lineage = entities.lineage(of: entity)
         guard let plain = lineage.lastIndex(where: { !Naming.hasCustomClass($0) }) else { return lineage }
         return Array(lineage[(plain + 1)...])
     }
@@ -93,16 +81,6 @@ struct EmitContext {
     /// validation reports dangling names before emitting).
     func className(ofEntity entityName: String) -> String {
         classNames[entityName] ?? "NSManagedObject"
-    }
-
-    /// `import` or, from Xcode 26, `public import`, for public and package access alike; a plain
-    /// `import` for internal access, which needs no more. Not `package import`: in a target
-    /// without `InternalImportsByDefault` (Swift 5 and 6 modes' default) it makes every other
-    /// file's plain `import Foundation` an error ("ambiguous implicit access level"), which the
-    /// type-check harness found; `public import` is valid with and without that feature.
-    var importKeyword: String {
-        guard options.era >= .xcode26 else { return "import" }
-        return options.accessLevel == .internal ? "import" : "public import"
     }
 
     /// The options in force for `entity`: the global ones with its `cdgen.` userInfo overrides.

@@ -36,7 +36,7 @@ enum FrameworkImports {
     static func frameworks(for properties: [Property]) -> [String] {
         var result: [String] = []
         for property in properties {
-            guard case .attribute(let attribute) = property, let custom = SwiftTypeMapper.customClass(attribute) else { continue }
+            guard case .attribute(let attribute) = property, let custom = TransformableClass.name(of: attribute) else { continue }
             for framework in frameworks(inTypeText: custom) where !result.contains(framework) {
                 result.append(framework)
             }

@@ -1,0 +1,28 @@
+/// Swift literals in generated code, for both frameworks' output.
+///
+/// ```swift
+/// "Usuario"
+/// "say \"hi\"\n"
+/// ```
+enum SwiftLiteral {
+    /// A Swift string literal of `text`, with quotes and backslashes escaped.
+    static func string(_ text: String) -> String {
+        // Most texts (entity and property names) need no escape: quote them as they are.
+        var bytes = text   // `withUTF8` reads the bytes in place: far cheaper than stepping through `utf8`
+        if !bytes.withUTF8({ $0.contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
+            return "\"\(text)\""
+        }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}
