@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The layer rule: no two folders of the core (`Sources/CDGenCore/<Folder>`), and no two files of
-/// the CLI, of the output library it shares with the plugin tool, or of that tool, use each other's types. Imports inside one module say nothing, so this reads the
+/// the CLI, of the driver it shares with the plugin tool, or of that tool, use each other's types. Imports inside one module say nothing, so this reads the
 /// sources: the top-level types each file declares (private ones left out), and the capitalised
 /// names each file uses outside comments and string literals.
 @Suite struct LayerTests {
@@ -66,9 +66,9 @@ import Testing
         #expect(try Self.mutualPairs(sources) == [])
     }
 
-    @Test func noTwoFilesOfTheSharedOutputLibraryOrThePluginToolUseEachOthersTypes() throws {
-        let library = try Self.sources("CDGenOutput") { $0 }
-        #expect(library.count >= 10, "the library's files were not found")
+    @Test func noTwoFilesOfTheDriverOrThePluginToolUseEachOthersTypes() throws {
+        let library = try Self.sources("CDGenDriver") { $0 }
+        #expect(library.count >= 10, "the driver's files were not found")
         #expect(try Self.mutualPairs(library) == [])
         #expect(try Self.mutualPairs(try Self.sources("cdgen-plugin-tool") { $0 }) == [])
     }

@@ -69,7 +69,8 @@ enum EmissionLanes {
         case .unplanned: UnplannedFileEmitter.headerOnly(fileName: planned.name, modelName: model.name)
         case .swiftDataModel(let entity): SwiftDataFileEmitter.emit(model.entities[entity.position], fileName: planned.name, context: context.swiftData.value)
         case .swiftDataComposite(let name):
-            SwiftDataFileEmitter.emit(model.composites.first { $0.name == name } ?? Composite(name: name), fileName: planned.name, context: context.swiftData.value)
+            SwiftDataFileEmitter.emit(
+                model.composites.first { $0.name == name } ?? Composite(name: name), fileName: planned.name, context: context.swiftData.value)
         case .versionedSchema(let index): VersionedSchemaEmitter.emit(context.history, index: index, fileName: planned.name, options: context.options)
         case .migrationPlan: MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
         }
