@@ -28,10 +28,11 @@ let package = Package(
             name: "CDGenCore",
             dependencies: ["CLibXML2"]
         ),
-        // Writing the generated files (all or nothing, only what changed) and `generate` itself,
-        // without argument parsing: shared by the two executables below.
+        // The driver every command runs once its arguments are read (pipeline, then writing the
+        // files: all or nothing, only what changed), without argument parsing: shared by the two
+        // executables below.
         .target(
-            name: "CDGenOutput",
+            name: "CDGenDriver",
             dependencies: ["CDGenCore"]
         ),
         // The command-line shell over the core.
@@ -39,7 +40,7 @@ let package = Package(
             name: "cdgen",
             dependencies: [
                 "CDGenCore",
-                "CDGenOutput",
+                "CDGenDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,7 +48,7 @@ let package = Package(
         // that uses a plugin builds this tool, not swift-argument-parser and the whole CLI.
         .executableTarget(
             name: "cdgen-plugin-tool",
-            dependencies: ["CDGenCore", "CDGenOutput"]
+            dependencies: ["CDGenCore", "CDGenDriver"]
         ),
         // The build-tool plugin: runs the tool's `generate` for each model; the tool lists the
         // outputs, plus <Model>+CoreDataUnplanned.swift, which takes the files of a model edit the
@@ -83,7 +84,7 @@ let package = Package(
         // Runs the real `cdgen` executable: the corpus, the Samples and the CLI's behaviour.
         .testTarget(
             name: "cdgenTests",
-            dependencies: ["cdgen", "cdgen-plugin-tool", "CDGenCore", "CDGenOutput", "CDGenTestSupport"]
+            dependencies: ["cdgen", "cdgen-plugin-tool", "CDGenCore", "CDGenDriver", "CDGenTestSupport"]
         ),
         .testTarget(
             name: "CDGenTypeCheckTests",

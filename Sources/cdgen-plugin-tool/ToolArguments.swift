@@ -1,5 +1,5 @@
 import CDGenCore
-import CDGenOutput
+import CDGenDriver
 
 /// The arguments the build and command plugins pass, read by hand: `generate`, the model, then
 /// options with the meaning `cdgen generate` gives them (see its help).

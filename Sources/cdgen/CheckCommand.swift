@@ -1,6 +1,6 @@
 import ArgumentParser
 import CDGenCore
-import CDGenOutput
+import CDGenDriver
 
 /// `cdgen check <model>… --output <dir>`: writes nothing; exits 0 when the folder holds exactly
 /// what `generate` would write, else prints a diff per stale file, the missing and the extra
@@ -8,10 +8,12 @@ import CDGenOutput
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Fail when the generated files in a folder are not what generate would write."
+        abstract: "Fail when the generated files in a folder are not what generate would write.",
+        discussion:
+            "Takes generate's options, so it checks Core Data output or, with --framework swiftdata, SwiftData output; the models may be Xcode's XML or cdgen JSON models."
     )
 
-    @Argument(help: "One or more models (.xcdatamodeld, .xcdatamodel or contents) whose files share the output folder.")
+    @Argument(help: "One or more models (.xcdatamodeld, .xcdatamodel, contents or .json) whose files share the output folder.")
     var models: [String]
 
     @Option(name: .shortAndLong, help: "The folder that holds the generated files.")
@@ -24,17 +26,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let requests = try models.map { try flags.request(model: $0) }
-        let (files, comparison) = try DiagnosticReporter.run { diagnostics in
-            var files: [GeneratedFile] = [], modelNames: Set<String> = []
-            for request in requests {
-                let run = try Pipeline.start(request, diagnostics: diagnostics)
-                KeptUntilExit.keep(run)
-                files += try run.files()
-                modelNames.insert(run.model.name)
-            }
-            return (files, OutputComparison(files: files, modelNames: modelNames, existing: try OutputFolder.swiftFiles(in: output)))
-        }
-        report(comparison, fileCount: files.count)
+        let (fileCount, comparison) = try Driver.exitingOnFailure { try Driver().check(requests, output: output) }
+        report(comparison, fileCount: fileCount)
         if !comparison.isUpToDate { throw ExitCode(1) }
     }
 

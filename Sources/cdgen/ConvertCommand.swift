@@ -1,6 +1,5 @@
 import ArgumentParser
-import CDGenCore
-import CDGenOutput
+import CDGenDriver
 
 /// `cdgen convert <input> --output <path>`: Xcode's XML model to cdgen's JSON, or JSON to a
 /// `.xcdatamodeld` bundle. Writes only files whose content changed, atomically; on any error
@@ -23,10 +22,6 @@ struct ConvertCommand: ParsableCommand {
     var modelVersion: String?
 
     func run() throws {
-        let result = try DiagnosticReporter.run { diagnostics in
-            let loaded = try Pipeline.load(input, version: modelVersion, diagnostics: diagnostics)
-            return try OutputWriter.write(try ModelConverter.files(for: loaded.model, from: loaded.source.kind, to: output))
-        }
-        print(Summary.line(result, manualEntities: [], output: output))
+        print(try Driver.exitingOnFailure { try Driver().convert(input, version: modelVersion, to: output) })
     }
 }

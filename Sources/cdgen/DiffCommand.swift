@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDGenCore
+import CDGenDriver
 
 /// `cdgen diff OLD NEW`: what changed in the schema between two versions of a model.
 struct DiffCommand: ParsableCommand {
@@ -23,9 +24,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let old = bundle.map { ($0, Optional(self.old)) } ?? (self.old, nil)
         let new = bundle.map { ($0, Optional(self.new)) } ?? (self.new, nil)
-        let diff = try DiagnosticReporter.run { diagnostics in
-            try Pipeline.diff(old: old, new: new, diagnostics: diagnostics)
-        }
+        let diff = try Driver.exitingOnFailure { try Driver().diff(old: old, new: new) }
         print(format == .json ? DiffRendering.json(diff) : DiffRendering.text(diff), terminator: "")
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import CDGenCore
-import CDGenOutput
+import CDGenDriver
 
 /// `cdgen dump <model>`: the parsed model as canonical JSON (format `cdgen-model`) on standard
 /// output, for diffing two models or two versions of one.
@@ -17,11 +16,6 @@ struct DumpCommand: ParsableCommand {
     var modelVersion: String?
 
     func run() throws {
-        let text = try DiagnosticReporter.run { diagnostics in
-            let loaded = try Pipeline.load(model, version: modelVersion, diagnostics: diagnostics)
-            KeptUntilExit.keep(loaded)
-            return JSONModelEncoder.text(of: loaded.model)
-        }
-        print(text, terminator: "")
+        print(try Driver.exitingOnFailure { try Driver().dump(model, version: modelVersion) }, terminator: "")
     }
 }

@@ -1,12 +1,14 @@
 import ArgumentParser
-import CDGenOutput
+import CDGenDriver
 
 /// `cdgen generate <model> --output <dir>`: writes the generated files, each only when its
 /// content changed, atomically; on any error writes nothing.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Write <Class>+CoreDataClass.swift / +CoreDataProperties.swift for a model."
+        abstract: "Write the Swift files of a model: Core Data's NSManagedObject subclasses, or SwiftData's @Model classes.",
+        discussion:
+            "The model is Xcode's XML (a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file) or a cdgen JSON model (.json). By default each entity gets <Class>+CoreDataClass.swift and <Class>+CoreDataProperties.swift, as Xcode writes them; --framework swiftdata writes an @Model class per entity (<Entity>.swift) instead, and --versioned-schema adds every version of the bundle as a VersionedSchema and a SchemaMigrationPlan."
     )
 
     @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder, a contents file, or a .json model.")
@@ -37,18 +39,14 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var request = try flags.request(model: model, strict: strict)
+        var request = try flags.request(model: model)
         request.unplannedFile = plugin.unplannedFile
         var job = GenerateJob(output: output ?? ".")
         job.listOutputs = listOutputs
         job.prune = prune
         job.keepEditedClassFiles = keepEditedClassFiles
-        job.strict = strict
         job.plugin = plugin.options
-        do {
-            try job.run(request)
-        } catch is DiagnosticRun.Failed {
-            throw ExitCode(1)
-        }
+        let lines = try Driver.exitingOnFailure { try Driver(strict: strict).generate(request, job) }
+        for line in lines { print(line) }
     }
 }

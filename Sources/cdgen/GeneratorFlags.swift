@@ -84,10 +84,9 @@ struct GeneratorFlags: ParsableArguments {
 
     /// The pipeline request for `model`: the configuration file and the options given here
     /// (applied over the file's the same way, so the two cannot drift apart).
-    func request(model: String, strict: Bool = false) throws -> PipelineRequest {
+    func request(model: String) throws -> PipelineRequest {
         var request = PipelineRequest(modelPath: model, modelVersion: modelVersion)
         request.configFile = config
-        request.strict = strict
         if let xcodeVersion {
             guard let era = XcodeEra(version: xcodeVersion) else {
                 throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")

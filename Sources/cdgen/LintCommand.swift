@@ -1,6 +1,6 @@
 import ArgumentParser
 import CDGenCore
-import CDGenOutput
+import CDGenDriver
 
 /// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
 /// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).
@@ -8,10 +8,12 @@ import CDGenOutput
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check a model for mistakes Core Data or the generated code would trip on; write nothing."
+        abstract: "Check a model for mistakes Core Data, SwiftData or the generated code would trip on; write nothing.",
+        discussion:
+            "The model is Xcode's XML or a cdgen JSON model. The checks are those generate runs with the same options: --framework swiftdata adds SwiftData's, and --versioned-schema the migration plan's."
     )
 
-    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
+    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder, a contents file, or a .json model.")
     var model: String?
 
     @Flag(
@@ -46,22 +48,16 @@ struct LintCommand: ParsableCommand {
             print(format == .json ? LintCheckListing.json() : LintCheckListing.text(), terminator: "")
             return
         }
-        // Every finding is printed, so the collector does not escalate: validation runs even when
-        // --strict makes a parse warning an error.
-        let diagnostics = DiagnosticCollector()
-        do {
-            var request = try flags.request(model: model)
-            request.cloudKit = cloudkit
-            request.checksMigrations = true
-            request.migrationFrom = migrationFrom
-            KeptUntilExit.keep(try Pipeline.lint(request, diagnostics: diagnostics))
-        } catch is PipelineStopped {}
-        let findings = strict ? diagnostics.diagnostics.map(\.escalated) : diagnostics.diagnostics
+        var request = try flags.request(model: model)
+        request.cloudKit = cloudkit
+        request.checksMigrations = true
+        request.migrationFrom = migrationFrom
+        let findings = try Driver(strict: strict).lint(request)
         switch format {
         case .json:
             print(LintReport(model: model, diagnostics: findings).json(), terminator: "")
         case .text:
-            findings.forEach(DiagnosticReporter.printToStandardError)
+            Driver.printToStandardError(findings)
             let report = LintReport(model: model, diagnostics: findings)
             print(
                 "cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)"

@@ -1,19 +1,19 @@
 import ArgumentParser
-import CDGenOutput
+import CDGenDriver
 
 /// Options the build plugin passes; a person running cdgen by hand has no use for them.
 struct PluginFlags: ParsableArguments {
     @Option(
         name: .customLong("declared-outputs"),
         help: ArgumentHelp(
-            "A file listing the file names the build declared for this model, one per line: files the build did not declare go into <Model>+CoreDataUnplanned.swift, declared files of removed entities are written header-only, and the replan marker is renamed.",
+            "A file listing the file names the build declared for this model, one per line: files the build did not declare go into <Model>+CoreDataUnplanned.swift, declared files of removed entities are written header-only, and a replan marker is added.",
             valueName: "file"))
     var declaredOutputs: String?
 
     @Option(
         name: .customLong("replan-marker"),
         help: ArgumentHelp(
-            "A folder whose listing SwiftPM watches; cdgen renames the file in it when the declared outputs are out of date, so that SwiftPM plans the next build again.",
+            "A folder whose listing SwiftPM watches; cdgen adds a marker file to it when the declared outputs are out of date, so that SwiftPM plans the next build again.",
             valueName: "folder"))
     var replanMarker: String?
 

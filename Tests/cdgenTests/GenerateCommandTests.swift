@@ -163,4 +163,10 @@ import Testing
         let help = try CLI.run(["generate", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--list-outputs") && help.stdout.contains("--model-version"))
     }
+
+    @Test(arguments: ["generate", "check", "lint", "watch"])
+    func helpNamesSwiftDataAndJSONModels(command: String) throws {
+        let help = try CLI.run([command, "--help"])
+        #expect(help.status == 0 && help.stdout.contains("SwiftData") && help.stdout.contains(".json"), "\(command) --help")
+    }
 }

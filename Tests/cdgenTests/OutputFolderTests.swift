@@ -1,4 +1,4 @@
-@testable import CDGenOutput
+@testable import CDGenDriver
 import Testing
 
 /// `OutputFolder.isPlainName`, which every file name passes before cdgen writes it.

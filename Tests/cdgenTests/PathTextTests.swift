@@ -1,4 +1,4 @@
-@testable import CDGenOutput
+@testable import CDGenDriver
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the JSON of `cdgen.json` (as `JSONReader` reads it) into a `GeneratorConfig`, throwing a
 /// located error for the first unknown key (with a did-you-mean) or value of the wrong kind.
 ///
@@ -107,5 +109,22 @@ enum ConfigDecoder {
 
     private static func failure(_ message: String, _ location: SourceLocation) -> DiagnosticError {
         DiagnosticError([.error(message, at: location)])
+    }
+}
+
+/// Reading a configuration file lives beside its decoder, so that the options type knows nothing
+/// of how its file is read.
+extension GeneratorConfig {
+    /// Reads and decodes the file at `path`. Throws `DiagnosticError` with a located error.
+    package static func load(_ path: String) throws -> GeneratorConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError([.error("cannot read the configuration file", at: SourceLocation(file: path))])
+        }
+        return try parse([UInt8](data), path: path)
+    }
+
+    /// Decodes the bytes of a configuration file.
+    package static func parse(_ bytes: [UInt8], path: String) throws -> GeneratorConfig {
+        try ConfigDecoder.decode(try JSONReader.parse(bytes, path: path), path: path)
     }
 }

@@ -77,19 +77,6 @@ package struct GeneratorConfig: Sendable, Hashable {
         self.path = path
     }
 
-    /// Reads and decodes the file at `path`. Throws `DiagnosticError` with a located error.
-    package static func load(_ path: String) throws -> GeneratorConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError([.error("cannot read the configuration file", at: SourceLocation(file: path))])
-        }
-        return try parse([UInt8](data), path: path)
-    }
-
-    /// Decodes the bytes of a configuration file.
-    package static func parse(_ bytes: [UInt8], path: String) throws -> GeneratorConfig {
-        try ConfigDecoder.decode(try JSONReader.parse(bytes, path: path), path: path)
-    }
-
     /// Sets the options this configuration names; the others keep their values.
     package func apply(to options: inout GeneratorOptions) {
         if let era { options.era = era }

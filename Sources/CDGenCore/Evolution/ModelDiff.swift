@@ -36,13 +36,6 @@ package enum Change: Sendable, Hashable {
     case changed
 }
 
-/// One field's values in the old and the new version (`nil`: unset).
-package struct FieldChange: Sendable, Hashable {
-    package var field: String
-    package var old: String?
-    package var new: String?
-}
-
 /// An entity that was added, removed, renamed or changed.
 package struct EntityDiff: Sendable {
     package var change: Change

@@ -53,3 +53,10 @@ enum SchemaFields {
         zip(old, new).compactMap { a, b in a.1 == b.1 ? nil : FieldChange(field: a.0, old: a.1, new: b.1) }
     }
 }
+
+/// One field's values in the old and the new version (`nil`: unset).
+package struct FieldChange: Sendable, Hashable {
+    package var field: String
+    package var old: String?
+    package var new: String?
+}

@@ -32,8 +32,7 @@ package struct GenerationRun {
         self.configuration = configuration.file
         self.runner = runner
         self.diagnostics = diagnostics
-        let strict = diagnostics.strict
-        let work: @Sendable () throws -> [Diagnostic] = { [model, options] in try Pipeline.validate(model, options: options, strict: strict, early: early) }
+        let work: @Sendable () throws -> [Diagnostic] = { [model, options] in try Self.validate(model, options: options, early: early) }
         validation = runner == .concurrent ? .started(work) : .finished(Result(catching: work))
     }
 
@@ -74,6 +73,15 @@ package struct GenerationRun {
         if case .failure(let error as DiagnosticError) = found { diagnostics.add(error.diagnostics) }
         diagnostics.add(configuration?.diagnostics(for: model) ?? [])
         if case .failure(let error) = found, !(error is DiagnosticError) { throw error }
-        if diagnostics.hasErrors { throw PipelineStopped() }
+        try diagnostics.stopOnErrors()
+    }
+
+    /// Validation's findings; its errors are thrown (as `DiagnosticError`), so that emission
+    /// stops early. Whether a warning stops the run is the collector's decision, made once
+    /// validation is collected.
+    private static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings?) throws -> [Diagnostic] {
+        let found = ModelValidator.validate(model, options: options, early: early)
+        if found.hasErrors { throw DiagnosticError(found) }
+        return found
     }
 }

@@ -14,7 +14,7 @@ extension Pipeline {
     /// For a bundle, the findings of opening a store of each older version (or of
     /// `request.migrationFrom`) with the current one. A version that cannot be read is skipped
     /// with a note: its own problems are not the current model's.
-    static func checkMigrations(_ request: PipelineRequest, to current: LoadedModel, diagnostics: DiagnosticCollector) throws {
+    static func checkMigrations(_ request: PipelineRequest, to current: LoadedModel, versions: BundleVersions, diagnostics: DiagnosticCollector) throws {
         guard current.source.kind == .bundle else {
             if request.migrationFrom != nil {
                 try diagnostics.stopOnErrors([.error("--migration-from needs a .xcdatamodeld bundle", at: SourceLocation(file: request.modelPath))])
@@ -24,7 +24,7 @@ extension Pipeline {
         let currentVersion = label(current.source)
         var olders: [(label: String, model: DataModel)] = []
         for version in try olderVersions(request, current: currentVersion, diagnostics: diagnostics) {
-            guard let older = try? ModelParser.load(request.modelPath, version: version) else {
+            guard let older = versions.parsed(version) else {
                 diagnostics.add([
                     Diagnostic(
                         .note, "version \(Quoted.name(version)) could not be read; its stores are not checked for migration",
@@ -32,7 +32,7 @@ extension Pipeline {
                 ])
                 continue
             }
-            olders.append((version, older.parsed.model))
+            olders.append((version, older.model))
         }
         let found = MigrationCheck.findings(from: olders, to: current.model, label: currentVersion)
         diagnostics.add(mappingModel(beside: request.modelPath).map { MigrationCheck.softened(found, mappingModel: $0) } ?? found)

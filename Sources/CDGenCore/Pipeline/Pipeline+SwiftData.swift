@@ -6,21 +6,21 @@ extension Pipeline {
     /// bundle). A version that cannot be read (or has errors) is left out with a note, as the
     /// migration check does: stores of it cannot be opened whatever the plan says. Each
     /// step lightweight migration cannot infer gets a `swiftdata-custom-migration` warning.
-    static func schemaHistory(_ request: PipelineRequest, current: LoadedModel, diagnostics: DiagnosticCollector) throws -> SchemaHistory {
+    static func schemaHistory(current: LoadedModel, versions bundle: BundleVersions, diagnostics: DiagnosticCollector) throws -> SchemaHistory {
         let currentLabel = label(current.source)
         guard current.source.kind == .bundle else { return SchemaHistory(current: current.model, label: currentLabel) }
-        let names = try diagnostics.collecting { try ModelLocator.modelVersions(in: request.modelPath) }
+        let names = try diagnostics.collecting { try ModelLocator.modelVersions(in: bundle.path) }
         var versions: [SchemaHistory.Version] = []
         for name in names.prefix(while: { $0 != currentLabel }) {
-            guard let older = try? ModelParser.load(request.modelPath, version: name), !older.parsed.diagnostics.hasErrors else {
+            guard let older = bundle.parsed(name), !older.diagnostics.hasErrors else {
                 diagnostics.add([
                     Diagnostic(
                         .note, "version \(Quoted.name(name)) could not be read; it is left out of the versioned schema and the migration plan",
-                        at: SourceLocation(file: request.modelPath))
+                        at: SourceLocation(file: bundle.path))
                 ])
                 continue
             }
-            versions.append(SchemaHistory.Version(label: name, model: older.parsed.model))
+            versions.append(SchemaHistory.Version(label: name, model: older.model))
         }
         versions.append(SchemaHistory.Version(label: currentLabel, model: current.model))
         let stages = zip(versions, versions.dropFirst()).map { old, new in stage(from: old, to: new, diagnostics: diagnostics) }

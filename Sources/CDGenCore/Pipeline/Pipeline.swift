@@ -34,8 +34,9 @@ package enum Pipeline {
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
         diagnostics.add(ModelValidator.validate(loaded.model, options: configuration.options, early: early))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
-        if request.checksMigrations { try checkMigrations(request, to: loaded, diagnostics: diagnostics) }
-        if configuration.options.writesVersionedSchema { _ = try schemaHistory(request, current: loaded, diagnostics: diagnostics) }
+        let versions = BundleVersions(bundle: request.modelPath)
+        if request.checksMigrations { try checkMigrations(request, to: loaded, versions: versions, diagnostics: diagnostics) }
+        if configuration.options.writesVersionedSchema { _ = try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) }
         return loaded.model
     }
 
@@ -45,7 +46,8 @@ package enum Pipeline {
         let configuration = try configure(request, diagnostics: diagnostics)
         let early = request.runner == .concurrent ? EntityFindings() : nil
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
-        let history = configuration.options.writesVersionedSchema ? try schemaHistory(request, current: loaded, diagnostics: diagnostics) : nil
+        let versions = BundleVersions(bundle: request.modelPath)
+        let history = configuration.options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : nil
         return GenerationRun(loaded, configuration: configuration, history: history, runner: request.runner, early: early, diagnostics: diagnostics)
     }
 
@@ -54,30 +56,9 @@ package enum Pipeline {
     package static func generate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false) throws -> (
         files: [GeneratedFile], diagnostics: [Diagnostic]
     ) {
-        let diagnostics = try validate(model, options: options, strict: strict)
-        return (EmissionLanes.emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics)
+        let diagnostics = DiagnosticCollector(strict: strict)
+        diagnostics.add(ModelValidator.validate(model, options: options))
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics.diagnostics) }
+        return (EmissionLanes.emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics.diagnostics)
     }
-
-    /// The warnings of `model` under `options`; throws `DiagnosticError` when there are errors
-    /// (with `strict`, also when there are warnings).
-    static func validate(_ model: DataModel, options: GeneratorOptions, strict: Bool = false, early: EntityFindings? = nil) throws -> [Diagnostic] {
-        let found = ModelValidator.validate(model, options: options, early: early)
-        let diagnostics = strict ? ModelValidator.strict(found) : found
-        if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
-        return diagnostics
-    }
-}
-
-/// The options of a run and the configuration file they came from, if any.
-package struct RunConfiguration: Sendable {
-    /// The `cdgen.json` read, whose entries are checked against the model.
-    package var file: GeneratorConfig?
-    package var options: GeneratorOptions
-}
-
-/// A located and parsed model.
-package struct LoadedModel: Sendable {
-    /// Where the model was read from, and every file that affects the output.
-    package var source: ModelSource
-    package var model: DataModel
 }

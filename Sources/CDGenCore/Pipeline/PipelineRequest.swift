@@ -14,8 +14,6 @@ package struct PipelineRequest: Sendable {
     package var entityFilter: [String] = []
     package var modelFileWhenEmpty = false
     package var unplannedFile = false
-    /// Warnings count as errors.
-    package var strict = false
     /// Check every entity against CloudKit's rules (`lint --cloudkit`).
     package var cloudKit = false
     /// For a bundle: check that stores of older versions migrate to the current one (`lint`).

@@ -3,14 +3,72 @@
 package struct PlannedOutput: Sendable, Hashable {
     /// The file name.
     package var name: String
+    /// What the file holds: which emitter writes it, and from what.
+    package var content: Content
+
+    /// What a planned file holds. Each case carries what its emitter needs, nothing more.
+    package enum Content: Sendable, Hashable {
+        /// `<Class>+CoreDataClass.swift` of an entity.
+        case classFile(PlannedEntity)
+        /// `<Class>+CoreDataProperties.swift` of an entity.
+        case propertiesFile(PlannedEntity)
+        /// `<Model>+CoreDataModel.swift`.
+        case modelFile
+        /// `<Model>+ManagedObjectModel.swift`.
+        case modelBuilder
+        /// `<Model>+CoreDataUnplanned.swift`, header-only.
+        case unplanned
+        /// `<Entity>.swift`, an entity's `@Model` class.
+        case swiftDataModel(PlannedEntity)
+        /// `<Composite>.swift`, the value type of the composite named so.
+        case swiftDataComposite(name: String)
+        /// `<Model>SchemaV<N>.swift`: the version at this index of `SchemaHistory.versions`.
+        case versionedSchema(index: Int)
+        /// `<Model>MigrationPlan.swift`.
+        case migrationPlan
+    }
+
     /// The kind of file.
-    package var kind: OutputKind
-    /// The entity it comes from; `nil` for the model file.
-    package var entityName: String?
-    /// The composite a `.swiftDataComposite` file holds.
-    package var compositeName: String? = nil
-    /// The version (index in `SchemaHistory.versions`) a `.versionedSchema` file holds.
-    package var versionIndex: Int? = nil
+    package var kind: OutputKind { content.kind }
+
+    /// The entity the file comes from, if it comes from one.
+    package var entity: PlannedEntity? { content.entity }
+
+    /// The name of the entity the file comes from; `nil` for the model's own files.
+    package var entityName: String? { content.entity?.name }
+}
+
+extension PlannedOutput.Content {
+    /// The kind of file.
+    package var kind: OutputKind {
+        switch self {
+        case .classFile: .classFile
+        case .propertiesFile: .propertiesFile
+        case .modelFile: .modelFile
+        case .modelBuilder: .modelBuilder
+        case .unplanned: .unplanned
+        case .swiftDataModel: .swiftDataModel
+        case .swiftDataComposite: .swiftDataComposite
+        case .versionedSchema: .versionedSchema
+        case .migrationPlan: .migrationPlan
+        }
+    }
+
+    /// The entity the file comes from, if it comes from one.
+    package var entity: PlannedEntity? {
+        switch self {
+        case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity): entity
+        case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan: nil
+        }
+    }
+}
+
+/// The entity a planned file comes from: its name, and where it is in the model the plan was
+/// made from, so that the emitter finds it without a search.
+package struct PlannedEntity: Sendable, Hashable {
+    package var name: String
+    /// Its index in `DataModel.entities`.
+    package var position: Int
 }
 
 /// Which files a model produces under some options, and which entities produce none.
@@ -34,14 +92,14 @@ package struct OutputPlan: Sendable, Hashable {
             planCoreData(model, options: options)
         }
         if options.unplannedFile {
-            files.append(PlannedOutput(name: OutputKind.unplanned.fileName(for: model.name), kind: .unplanned, entityName: nil))
+            files.append(PlannedOutput(name: OutputKind.unplanned.fileName(for: model.name), content: .unplanned))
         }
     }
 
     /// Core Data: each entity's files by its codegen mode and the selection, the model file and
     /// the model builder.
     private mutating func planCoreData(_ model: DataModel, options: GeneratorOptions) {
-        for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
+        for (position, entity) in model.entities.enumerated() where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
             guard Naming.hasCustomClass(entity) else {
                 classlessEntities.append(entity.name)
                 continue
@@ -50,13 +108,15 @@ package struct OutputPlan: Sendable, Hashable {
             if options.complement { kinds = [.classFile, .propertiesFile].filter { !kinds.contains($0) } }
             if kinds.isEmpty { manualEntities.append(entity.name) }
             let className = Naming.className(of: entity)
-            files += kinds.map { PlannedOutput(name: $0.fileName(for: className), kind: $0, entityName: entity.name) }
+            let planned = PlannedEntity(name: entity.name, position: position)
+            let contents: [PlannedOutput.Content] = [.classFile(planned), .propertiesFile(planned)]
+            files += contents.filter { kinds.contains($0.kind) }.map { PlannedOutput(name: $0.kind.fileName(for: className), content: $0) }
         }
         if options.modelFile, !options.complement, !files.isEmpty || options.modelFileWhenEmpty {
-            files.append(PlannedOutput(name: OutputKind.modelFile.fileName(for: model.name), kind: .modelFile, entityName: nil))
+            files.append(PlannedOutput(name: OutputKind.modelFile.fileName(for: model.name), content: .modelFile))
         }
         if options.modelBuilder {
-            files.append(PlannedOutput(name: OutputKind.modelBuilder.fileName(for: model.name), kind: .modelBuilder, entityName: nil))
+            files.append(PlannedOutput(name: OutputKind.modelBuilder.fileName(for: model.name), content: .modelBuilder))
         }
     }
 
@@ -78,19 +138,19 @@ package struct OutputPlan: Sendable, Hashable {
         guard !options.versionedSchema else {
             files = (1...versionCount).map { index in
                 let name = Naming.versionedSchemaName(modelName: model.name, index: index)
-                return PlannedOutput(name: OutputKind.versionedSchema.fileName(for: name), kind: .versionedSchema, entityName: nil, versionIndex: index - 1)
+                return PlannedOutput(name: OutputKind.versionedSchema.fileName(for: name), content: .versionedSchema(index: index - 1))
             }
             let plan = Naming.migrationPlanName(modelName: model.name)
-            files.append(PlannedOutput(name: OutputKind.migrationPlan.fileName(for: plan), kind: .migrationPlan, entityName: nil))
+            files.append(PlannedOutput(name: OutputKind.migrationPlan.fileName(for: plan), content: .migrationPlan))
             return
         }
-        for entity in model.entities where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
+        for (position, entity) in model.entities.enumerated() where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
             let name = OutputKind.swiftDataModel.fileName(for: Naming.swiftDataClassName(of: entity))
-            files.append(PlannedOutput(name: name, kind: .swiftDataModel, entityName: entity.name))
+            files.append(PlannedOutput(name: name, content: .swiftDataModel(PlannedEntity(name: entity.name, position: position))))
         }
         for composite in model.composites {
             let name = OutputKind.swiftDataComposite.fileName(for: composite.name)
-            files.append(PlannedOutput(name: name, kind: .swiftDataComposite, entityName: nil, compositeName: composite.name))
+            files.append(PlannedOutput(name: name, content: .swiftDataComposite(name: composite.name)))
         }
     }
 }

@@ -36,9 +36,4 @@ package enum ModelValidator {
             return kx != ky ? kx < ky : a.offset < b.offset
         }.map(\.element)
     }
-
-    /// `diagnostics` with every warning made an error (`--strict`).
-    package static func strict(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.map(\.escalated)
-    }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CDGenCore
-import CDGenOutput
+import CDGenDriver
 import Foundation
 
 /// `cdgen watch <model> --output <dir>`: generates once, then again whenever the model changes
@@ -9,10 +9,12 @@ import Foundation
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Regenerate whenever the model changes, until interrupted."
+        abstract: "Regenerate whenever the model changes, until interrupted.",
+        discussion:
+            "Takes generate's options: Core Data files by default, SwiftData's @Model classes with --framework swiftdata. The model is Xcode's XML (every version and .xccurrentversion are watched) or a cdgen JSON model."
     )
 
-    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder or a contents file.")
+    @Argument(help: "A .xcdatamodeld bundle, a .xcdatamodel folder, a contents file, or a .json model.")
     var model: String
 
     @Option(name: .shortAndLong, help: "The folder to write into.")

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CDGenCore
-import CDGenOutput
+import CDGenDriver
 import Foundation
 
 /// The state of a `watch`: which files to watch, and one regeneration at a time that never
@@ -39,14 +39,11 @@ struct WatchSession {
         let start = DispatchTime.now()
         let elapsed = { "\((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000) ms" }
         do {
-            let result = try DiagnosticReporter.run { diagnostics in
-                let run = try Pipeline.start(try flags.request(model: model), diagnostics: diagnostics)
-                let files = try run.files()
-                inputs = run.source.inputFiles + (flags.config.map { [$0] } ?? [])
-                return try OutputWriter.write(files, to: output)
-            }
+            let request = try flags.request(model: model)
+            let config = flags.config.map { [$0] } ?? []
+            let result = try Driver().regenerate(request, output: output) { inputs = $0 + config }
             return "cdgen watch: \(reason): \(result.written.count) written, \(result.unchanged.count) unchanged (\(elapsed()))"
-        } catch is ExitCode {
+        } catch is Driver.Failed {
             return "cdgen watch: \(reason): errors, kept the last good output (\(elapsed()))"
         } catch {
             return "cdgen watch: \(reason): \(error) (\(elapsed()))"

@@ -27,7 +27,9 @@ import Testing
         let lint = Test_InverseChecks.cases[0]
         let found = ModelValidator.validate(try Snippet.parse(lint.entities), options: GeneratorOptions())
         #expect(found.map(\.severity) == [.warning])
-        #expect(ModelValidator.strict(found).map(\.severity) == [.error])
+        let strict = DiagnosticCollector(strict: true)
+        strict.add(found)
+        #expect(strict.diagnostics.map(\.severity) == [.error])
         #expect(throws: DiagnosticError.self) { try Pipeline.generate(try Snippet.parse(lint.entities), options: GeneratorOptions(), strict: true) }
     }
 

@@ -30,6 +30,30 @@ import Testing
         #expect(try plan(.class).files.filter { $0.kind == .propertiesFile }.count == 3)
     }
 
+    @Test func eachFileCarriesWhatItsEmitterNeeds() throws {
+        let model = try Snippet.parse(Self.modes)
+        let plan = try plan(.class)
+        let ext = PlannedEntity(name: "Ext", position: 1)
+        #expect(plan.files[2].content == .classFile(ext) && plan.files[3].content == .propertiesFile(ext))
+        #expect(plan.files.compactMap(\.entity).allSatisfy { model.entities[$0.position].name == $0.name })
+        #expect(plan.files.last?.content == .modelFile && plan.files.last?.entityName == nil)
+    }
+
+    @Test func swiftDataFilesCarryTheirEntityCompositeOrVersion() throws {
+        var options = GeneratorOptions()
+        options.framework = .swiftData
+        let model = try Snippet.parse(Self.modes)
+        #expect(
+            OutputPlan(model: model, options: options).files.map(\.content)
+                == [0, 1, 2].map { .swiftDataModel(PlannedEntity(name: model.entities[$0].name, position: $0)) })
+        options.versionedSchema = true
+        let history = SchemaHistory(versions: [.init(label: "1", model: model), .init(label: "2", model: model)], stages: [.init(isLightweight: true)])
+        #expect(
+            OutputPlan(model: model, options: options, history: history).files.map(\.content) == [
+                .versionedSchema(index: 0), .versionedSchema(index: 1), .migrationPlan,
+            ])
+    }
+
     @Test func categoryWritesOnlyPropertiesFiles() throws {
         #expect(try plan(.category).files.map(\.kind) == [.propertiesFile, .propertiesFile, .propertiesFile, .modelFile])
     }

@@ -32,7 +32,6 @@ enum EmissionLanes {
         concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
     ) rethrows {
         let context = Contexts(model: model, options: options, history: history)
-        let entityIndex = Dictionary(model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var start = plan.files.startIndex
         while start < plan.files.endIndex {
             let batch = plan.files[start..<min(start + batchSize, plan.files.endIndex)]
@@ -42,8 +41,7 @@ enum EmissionLanes {
             DispatchQueue.concurrentPerform(iterations: width) { lane in
                 for offset in stride(from: lane, to: batch.count, by: width) {
                     let planned = batch[batch.startIndex + offset]
-                    let entity = planned.entityName.flatMap { entityIndex[$0] }.map { model.entities[$0] }
-                    let text = text(of: planned, entity: entity, context: context)
+                    let text = text(of: planned, context: context)
                     results.set(offset, work(GeneratedFile(name: planned.name, kind: planned.kind, entityName: planned.entityName, contents: text)))
                 }
             }
@@ -59,40 +57,40 @@ enum EmissionLanes {
     /// mask's share): how many threads `emit` uses when nothing else runs.
     static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    /// The text of one planned file; `entity` is its entity, if it has one.
-    private static func text(of planned: PlannedOutput, entity: Entity?, context: Contexts) -> String {
-        switch (planned.kind, entity) {
-        case (.classFile, let entity?): ClassFileEmitter.emit(entity, fileName: planned.name, context: context.coreData)
-        case (.propertiesFile, let entity?): PropertiesFileEmitter.emit(entity, fileName: planned.name, context: context.coreData)
-        case (.modelBuilder, _): ModelBuilderEmitter.emit(fileName: planned.name, context: context.coreData)
-        case (.swiftDataModel, let entity?): SwiftDataFileEmitter.emit(entity, fileName: planned.name, context: context.swiftData!)
-        case (.swiftDataComposite, _):
+    /// The text of one planned file: its content says which emitter writes it, and from what.
+    private static func text(of planned: PlannedOutput, context: Contexts) -> String {
+        let model = context.model
+        return switch planned.content {
+        case .classFile(let entity): ClassFileEmitter.emit(model.entities[entity.position], fileName: planned.name, context: context.coreData.value)
+        case .propertiesFile(let entity):
+            PropertiesFileEmitter.emit(model.entities[entity.position], fileName: planned.name, context: context.coreData.value)
+        case .modelFile: ModelFileEmitter.emit(fileName: planned.name, context: context.coreData.value)
+        case .modelBuilder: ModelBuilderEmitter.emit(fileName: planned.name, context: context.coreData.value)
+        case .unplanned: UnplannedFileEmitter.headerOnly(fileName: planned.name, modelName: model.name)
+        case .swiftDataModel(let entity): SwiftDataFileEmitter.emit(model.entities[entity.position], fileName: planned.name, context: context.swiftData.value)
+        case .swiftDataComposite(let name):
             SwiftDataFileEmitter.emit(
-                context.model.composites.first { $0.name == planned.compositeName } ?? Composite(name: planned.compositeName ?? ""), fileName: planned.name,
-                context: context.swiftData!)
-        case (.versionedSchema, _):
-            VersionedSchemaEmitter.emit(context.history, index: planned.versionIndex ?? 0, fileName: planned.name, options: context.options)
-        case (.migrationPlan, _): MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
-        case (.unplanned, _): UnplannedFileEmitter.headerOnly(fileName: planned.name, modelName: context.model.name)
-        default: ModelFileEmitter.emit(fileName: planned.name, context: context.coreData)
+                model.composites.first { $0.name == name } ?? Composite(name: name), fileName: planned.name, context: context.swiftData.value)
+        case .versionedSchema(let index): VersionedSchemaEmitter.emit(context.history, index: index, fileName: planned.name, options: context.options)
+        case .migrationPlan: MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
         }
     }
 
-    /// The emitters' contexts for one model, made once per run.
+    /// The emitters' contexts for one model, each made once per run, on first use: a run makes
+    /// only its own framework's.
     private struct Contexts {
         let model: DataModel
         let options: GeneratorOptions
-        let coreData: CoreDataEmitContext
-        /// Made only for SwiftData output.
-        let swiftData: SwiftDataContext?
+        let coreData: MadeOnce<CoreDataEmitContext>
+        let swiftData: MadeOnce<SwiftDataContext>
         /// The versions `--versioned-schema` writes (the model alone unless the pipeline read more).
         let history: SchemaHistory
 
         init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?) {
             self.model = model
             self.options = options
-            coreData = CoreDataEmitContext(model: model, options: options)
-            swiftData = options.framework == .swiftData ? SwiftDataContext(model: model, options: options) : nil
+            coreData = MadeOnce { CoreDataEmitContext(model: model, options: options) }
+            swiftData = MadeOnce { SwiftDataContext(model: model, options: options) }
             self.history = history ?? SchemaHistory(current: model, label: model.name)
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// system fixes a build's outputs when it plans it and plans again only when the package's files
 /// change, so a model edit that adds or removes entities would not fit the build: the files the
 /// plan did not declare go into the declared `<Model>+CoreDataUnplanned.swift`, the declared files
-/// of entities that are gone are written header-only, and the replan marker is renamed so that the
+/// of entities that are gone are written header-only, and a replan marker is added so that the
 /// next build is planned again and each file gets its own place.
 ///
 /// The file's lines: `# not planned: <why>` first when the plugin could not ask cdgen (then

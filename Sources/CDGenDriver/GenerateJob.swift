@@ -1,9 +1,10 @@
 import CDGenCore
 import Foundation
 
-/// What `generate` does once its arguments are read, shared by `cdgen generate` and the plugins'
-/// lean tool (`cdgen-plugin-tool`, which parses the few arguments the plugins pass by hand):
-/// writes the files, each only when its content changed, atomically; on any error writes nothing.
+/// What `generate` writes once its arguments are read, as `Driver.generate` runs it for `cdgen
+/// generate` and the plugins' lean tool (`cdgen-plugin-tool`, which parses the few arguments the
+/// plugins pass by hand): the files, each only when its content changed, atomically; on any error
+/// nothing.
 package struct GenerateJob {
     /// The folder to write into.
     package var output: String
@@ -13,8 +14,6 @@ package struct GenerateJob {
     package var prune = false
     /// Leave an existing class file alone when its text differs.
     package var keepEditedClassFiles = false
-    /// Warnings are errors.
-    package var strict = false
     /// The build plugin's options.
     package var plugin = PluginOptions()
 
@@ -36,26 +35,8 @@ package struct GenerateJob {
         self.output = output
     }
 
-    /// Runs `request`: prints the summary line (or, with `listOutputs`, the paths); throws
-    /// `DiagnosticRun.Failed` once the diagnostics are printed.
-    package func run(_ request: PipelineRequest) throws {
-        let (run, result) = try DiagnosticRun.run(strict: strict) { diagnostics in
-            let run = try Pipeline.start(request, diagnostics: diagnostics)
-            KeptUntilExit.keep(run)
-            return (run, try write(run))
-        }
-        guard let (result, note) = result else {
-            for file in run.plan.files { print(OutputPath.path(of: file.name, in: output)) }
-            return
-        }
-        let line = Summary.line(
-            result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement,
-            output: output)
-        print(note.map { "\(line); \($0)" } ?? line)
-    }
-
     /// Writes the run's files and removes the stale ones asked for; nil with `listOutputs`.
-    private func write(_ run: GenerationRun) throws -> (OutputWriter.Result, String?)? {
+    func write(_ run: GenerationRun) throws -> (OutputWriter.Result, String?)? {
         guard let (staged, note) = try stageAndCommit(run) else { return nil }
         var result = staged
         if prune {
@@ -88,7 +69,7 @@ package struct GenerateJob {
     }
 
     /// The build plugin's write: the files arranged to fit the outputs the build declared; when
-    /// they did not fit as planned, the replan marker is renamed after the files are written.
+    /// they did not fit as planned, a replan marker is added after the files are written.
     private func writeDeclared(_ run: GenerationRun, declaredFile: String) throws -> (OutputWriter.Result, String?) {
         let declared = try DeclaredOutputs(file: declaredFile)
         let files = try run.files()

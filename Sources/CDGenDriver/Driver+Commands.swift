@@ -1,0 +1,78 @@
+import CDGenCore
+
+/// The commands that read a model and write or print what the pipeline made of it.
+extension Driver {
+    /// `generate`: writes the files of `request` as `job` says. Returns the lines to print: the
+    /// summary line, or with `listOutputs` the paths that would be written.
+    package func generate(_ request: PipelineRequest, _ job: GenerateJob) throws -> [String] {
+        let (run, written) = try run { diagnostics in
+            let run = try Pipeline.start(request, diagnostics: diagnostics)
+            KeptUntilExit.keep(run)
+            return (run, try job.write(run))
+        }
+        guard let (result, note) = written else { return run.plan.files.map { OutputPath.path(of: $0.name, in: job.output) } }
+        let line = Summary.line(
+            result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement,
+            output: job.output)
+        return [note.map { "\(line); \($0)" } ?? line]
+    }
+
+    /// `check`: the files every request would write, compared with those in `output`; writes nothing.
+    package func check(_ requests: [PipelineRequest], output: String) throws -> (fileCount: Int, comparison: OutputComparison) {
+        try run { diagnostics in
+            var files: [GeneratedFile] = [], modelNames: Set<String> = []
+            for request in requests {
+                let run = try Pipeline.start(request, diagnostics: diagnostics)
+                KeptUntilExit.keep(run)
+                files += try run.files()
+                modelNames.insert(run.model.name)
+            }
+            return (files.count, OutputComparison(files: files, modelNames: modelNames, existing: try OutputFolder.swiftFiles(in: output)))
+        }
+    }
+
+    /// One run of `watch`: writes the files of `request` that changed. `read` gets the files the
+    /// model was read from once it parsed and validated. Nothing is kept until exit: watch runs again.
+    package func regenerate(_ request: PipelineRequest, output: String, read: ([String]) -> Void) throws -> OutputWriter.Result {
+        try run { diagnostics in
+            let run = try Pipeline.start(request, diagnostics: diagnostics)
+            let files = try run.files()
+            read(run.source.inputFiles)
+            return try OutputWriter.write(files, to: output)
+        }
+    }
+
+    /// `lint`: every finding `generate` would stop on or print, with `strict` applied, collected
+    /// without stopping at validation's errors. Returned, not reported: lint prints them in the
+    /// format asked for.
+    package func lint(_ request: PipelineRequest) throws -> [Diagnostic] {
+        let diagnostics = DiagnosticCollector(strict: strict, stopping: .onlyOnFoundErrors)
+        do {
+            KeptUntilExit.keep(try Pipeline.lint(request, diagnostics: diagnostics))
+        } catch is PipelineStopped {}
+        return diagnostics.diagnostics
+    }
+
+    /// `convert`: writes `input`'s model to `output` in the other format; returns the summary line.
+    package func convert(_ input: String, version: String?, to output: String) throws -> String {
+        let result = try run { diagnostics in
+            let loaded = try Pipeline.load(input, version: version, diagnostics: diagnostics)
+            return try OutputWriter.write(try ModelConverter.files(for: loaded.model, from: loaded.source.kind, to: output))
+        }
+        return Summary.line(result, manualEntities: [], output: output)
+    }
+
+    /// `dump`: the model as canonical JSON.
+    package func dump(_ model: String, version: String?) throws -> String {
+        try run { diagnostics in
+            let loaded = try Pipeline.load(model, version: version, diagnostics: diagnostics)
+            KeptUntilExit.keep(loaded)
+            return JSONModelEncoder.text(of: loaded.model)
+        }
+    }
+
+    /// `diff`: the schema difference between two models (`path` and `version` as for `dump`).
+    package func diff(old: (path: String, version: String?), new: (path: String, version: String?)) throws -> ModelDiff {
+        try run { diagnostics in try Pipeline.diff(old: old, new: new, diagnostics: diagnostics) }
+    }
+}
