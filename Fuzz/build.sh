@@ -20,13 +20,17 @@ for target in "$@"; do
         *) echo "fuzz: unknown target '$target' (known: ${ALL_TARGETS[*]})" >&2; exit 2 ;;
     esac
 done
+root=$(pwd)
 mkdir -p .build/fuzz
-mapfile -t core < <(find Sources/CDGenCore -name '*.swift' | LC_ALL=C sort)
-mapfile -t targets < <(find Fuzz/Targets -name '*.swift' | LC_ALL=C sort)
+mapfile -t core < <(find "$root/Sources/CDGenCore" -name '*.swift' | LC_ALL=C sort)
+mapfile -t targets < <(find "$root/Fuzz/Targets" -name '*.swift' | LC_ALL=C sort)
 echo "fuzz: building every target (${ALL_TARGETS[*]}) into .build/fuzz/cdgen-fuzz"
-swiftc -O -wmo -g -parse-as-library -sanitize=fuzzer,address -module-name CDGenFuzz -package-name cdgen \
-    -I Sources/CLibXML2 -Xcc -I/usr/include/libxml2 -lxml2 \
-    "${core[@]}" "${targets[@]}" -o .build/fuzz/cdgen-fuzz
+# Whole-module: one front end type-checks and optimizes the core once (per file, each front end
+# would read the whole module again). Run in .build/fuzz, where the driver leaves the module it
+# writes for the debug info.
+(cd .build/fuzz && swiftc -O -wmo -g -parse-as-library -sanitize=fuzzer,address -module-name CDGenFuzz -package-name cdgen \
+    -I "$root/Sources/CLibXML2" -Xcc -I/usr/include/libxml2 -lxml2 \
+    "${core[@]}" "${targets[@]}" -o cdgen-fuzz)
 for target in "${ALL_TARGETS[@]}"; do
     ln -sfn cdgen-fuzz ".build/fuzz/$target"
 done
