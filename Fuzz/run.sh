@@ -2,7 +2,8 @@
 # Runs one fuzz target: Fuzz/run.sh <target> [libFuzzer options…]   (targets: Fuzz/build.sh --list)
 # For example the long runs: Fuzz/run.sh json -runs=1000000 -jobs=1
 # Crashes are written to .build/fuzz/artifacts/<target>/; reproduce one with
-# .build/fuzz/<target> <crash-file>. Builds the target first when it is missing.
+# .build/fuzz/<target> <crash-file> (a link to the one fuzz binary, which fuzzes the target it
+# is run as). Builds the fuzz binary first when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="$1"; shift

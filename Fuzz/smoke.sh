@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The CI smoke run: builds every fuzz target and runs each for 20 000 inputs (a few seconds each).
+# The CI smoke run: builds the fuzz binary (every target, one compile of the core) and runs each
+# target for 20 000 inputs (a few seconds each), with its own dictionary and seeds.
 # Fails when a target crashes, leaks, hangs, breaks an invariant or takes more than linear time.
 set -euo pipefail
 cd "$(dirname "$0")/.."

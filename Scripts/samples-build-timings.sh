@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The Samples package's clean build and no-op build with the build plugin, before (the plugin of
-# revision OLD, main before issue 20) and after (this checkout), side by side in one run: each
-# round builds a copy of Samples pointed at the old repository, then one pointed at this one.
-# The clean build starts from a build folder holding only the fetched dependencies; the no-op
-# time is the fastest of three builds with nothing changed, after one build that settles.
+# revision OLD, whose tool was the whole `cdgen` executable) and after (this checkout), side by
+# side in one run: each round builds a copy of Samples pointed at the old repository, then one
+# pointed at this one. The clean build starts from a build folder holding only the fetched
+# dependencies; the no-op time is the fastest of three builds with nothing changed, after one
+# build that settles.
 #
 #   Scripts/samples-build-timings.sh             # 1 round, old revision 0c8832a
 #   ROUNDS=2 OLD=<rev> Scripts/samples-build-timings.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What a clean debug build of the build plugin's tool costs a package that uses the plugin:
-# the old tool (the `cdgen` product, with swift-argument-parser, at revision OLD, main before
-# issue 20) against the new one (`cdgen-plugin-tool` of this checkout), side by side in one run,
+# the old tool (the `cdgen` product, with swift-argument-parser, at revision OLD, before the
+# plugins got a tool of their own) against the new one (`cdgen-plugin-tool` of this checkout), side by side in one run,
 # alternating, so that a busy machine slows both alike. Each build is clean (only the fetched
 # dependencies are kept) and runs in its own scratch folder, .build-cost-old / .build-cost-new.
 # Two figures: the wall-clock time, and the CPU time (user + system of every compiler process),

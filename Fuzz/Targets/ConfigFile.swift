@@ -1,12 +1,11 @@
-// libFuzzer entry point for `cdgen.json`: bytes → GeneratorConfig.parse. A configuration that
+// The fuzz target `config` (`cdgen.json`): bytes → GeneratorConfig.parse. A configuration that
 // reads is applied to the options, its warnings are checked against a small model, and that
 // model is validated and emitted under those options (`FuzzInvariants.checkPipeline`, once per
 // options, `PipelineMemo`); a refusal
 // is one located error. Time stays linear in the input's size.
 
-/// Called by libFuzzer once per input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzConfigFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Called once per input when the target is `config` (`FuzzTarget`).
+func fuzzConfigFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     LinearTime.check(size: size) { ConfigChecks.check(bytes) }
     return 0

@@ -1,9 +1,8 @@
-// libFuzzer entry point for a bundle's `.xccurrentversion`: bytes → CurrentVersion.parse. A
+// The fuzz target `currentversion`, a bundle's `.xccurrentversion`: bytes → CurrentVersion.parse. A
 // version name read is never empty; a refusal is a located error; time stays linear in size.
 
-/// Called by libFuzzer once per input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCurrentVersionFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Called once per input when the target is `currentversion` (`FuzzTarget`).
+func fuzzCurrentVersionFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let path = "fuzz/.xccurrentversion"
     LinearTime.check(size: size) {

@@ -1,4 +1,4 @@
-// libFuzzer entry point for the JSON front end: bytes → JSONReader, compared with Foundation's
+// The fuzz target `json`, the JSON front end: bytes → JSONReader, compared with Foundation's
 // JSONSerialization (`JSONDifferential`), then → ModelParser.parseJSON → validate → emit with
 // the invariants of `pipeline` (under one of its option sets, chosen by the input's size, which
 // keeps the target fast enough for long runs on big models; once per model and options,
@@ -6,9 +6,8 @@
 // JSONModelEncoder, reads back as the same model and the same text. Every refusal is a located
 // DiagnosticError, and time stays linear in the input's size.
 
-/// Called by libFuzzer once per input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJSONFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Called once per input when the target is `json` (`FuzzTarget`).
+func fuzzJSONFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     LinearTime.check(size: size) {
         JSONDifferential.check(bytes)

@@ -204,7 +204,7 @@ struct DeliberateFaultTests {
 
     /// The 1-based line of the first occurrence of `text` in the unbroken generated `file`.
     /// The stand-ins declare the SDK's variadic `NSPredicate(format:_:)` as overloads of one and two
-    /// `CVarArg`s (issue 24): two arguments pass, an argument that is no `CVarArg` fails as with the SDK.
+    /// `CVarArg`s: two arguments pass, an argument that is no `CVarArg` fails as with the SDK.
     @Test("Predicate format arguments type-check as the SDK's CVarArg... do")
     func predicateFormatArguments() async throws {
         let builder = GenerationConfig(era: .xcode26, modelBuilder: true)

@@ -96,12 +96,12 @@ struct SwiftDataTypeCheckTests {
         }
     }
 
-    /// Fails, once and plainly, when the built `cdgen` has no SwiftData generator yet (issue 23).
+    /// Fails, once and plainly, when the built `cdgen` has no SwiftData generator (`--framework swiftdata`, `--versioned-schema`).
     static func requireSwiftDataGenerator() throws {
         let help = try CLI.run(["generate", "--help"])
         guard help.stdout.contains("--framework"), help.stdout.contains("--versioned-schema") else {
             throw HarnessError(
-                "\(CLI.executable.path) generate has no --framework/--versioned-schema option: these tests need the SwiftData generator (issue 23)")
+                "\(CLI.executable.path) generate has no --framework/--versioned-schema option: these tests need the SwiftData generator")
         }
     }
 

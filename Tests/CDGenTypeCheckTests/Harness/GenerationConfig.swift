@@ -7,7 +7,7 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     var swiftVersion: Int = 5
     var nonisolated = false
     var guardWithCanImport = false
-    /// The options beyond Xcode (issue 7).
+    /// The options beyond Xcode (`--access-level`, `--respect-optional`, … `--model-builder`).
     var accessLevel: AccessLevel = .public
     var respectOptional = false
     var typedCollections = false

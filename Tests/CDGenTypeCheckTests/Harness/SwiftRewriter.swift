@@ -13,7 +13,7 @@
 //     the generated file.
 //
 // If a toolchain ever rejects `@NSManaged` or `@nonobjc` on Linux, `RewriteMode.computed` does
-// the rewrite of issue 3 instead (the harness probes the toolchain once and picks the mode):
+// the computed-property rewrite instead (the harness probes the toolchain once and picks the mode):
 // `@NSManaged`/`@nonobjc` become spaces, an `@NSManaged var x: T` gets the accessor block
 // ` { get { fatalError() } set {} }` appended, and an `@NSManaged func` gets ` {}`. Lines and
 // the columns of everything already there stay the same in that mode too.
