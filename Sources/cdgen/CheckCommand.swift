@@ -20,10 +20,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the names of the files that are stale, missing or extra.")
     var quiet = false
 
+    @Option(help: FindingsFormat.help)
+    var format: FindingsFormat = .text
+
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
         let requests = try models.map { try flags.request(model: $0) }
+        var modelPaths: [String: String] = [:]
         let (files, comparison) = try DiagnosticReporter.run { diagnostics in
             var files: [GeneratedFile] = [], modelNames: Set<String> = []
             for request in requests {
@@ -31,10 +35,17 @@ struct CheckCommand: ParsableCommand {
                 KeptUntilExit.keep(run)
                 files += try run.files()
                 modelNames.insert(run.model.name)
+                modelPaths[run.model.name] = request.modelPath
             }
             return (files, OutputComparison(files: files, modelNames: modelNames, existing: try OutputFolder.swiftFiles(in: output)))
         }
-        report(comparison, fileCount: files.count)
+        switch format {
+        case .text:
+            report(comparison, fileCount: files.count)
+        case .json, .github, .sarif, .junit, .checkstyle:
+            let groups = CheckReport.groups(comparison, files: files, models: requests.map(\.modelPath), modelPaths: modelPaths, output: output)
+            print(format.render(command: "check", groups: groups) ?? CheckReport.json(models: requests.map(\.modelPath), groups: groups), terminator: "")
+        }
         if !comparison.isUpToDate { throw ExitCode(1) }
     }
 
