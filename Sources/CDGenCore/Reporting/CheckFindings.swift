@@ -28,7 +28,8 @@ package enum CheckFindings {
             findings.append((name, LintCheck.extraFile(message, at: SourceLocation(file: path(name)))))
         }
         return models.enumerated().map { index, model in
-            let mine = findings.filter { (owners[$0.name] ?? models.first) == model && (index == models.firstIndex(of: model)) }
+            // A model given twice gets its findings once, in its first group.
+            let mine = index == models.firstIndex(of: model) ? findings.filter { (owners[$0.name] ?? models.first) == model } : []
             return FindingsReport.Group(model: model, findings: mine.map { FindingsReport.Finding($0.diagnostic, related: SourceLocation(file: model)) })
         }
     }

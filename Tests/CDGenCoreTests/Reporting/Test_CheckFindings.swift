@@ -29,5 +29,7 @@ import Testing
             ])
         #expect(groups[0].findings.allSatisfy { $0.related == SourceLocation(file: "M.xcdatamodeld") })
         #expect(groups[1].findings.first?.related == SourceLocation(file: "N.xcdatamodeld"))
+        let twice = CheckFindings.groups(comparison, models: ["M.xcdatamodeld", "M.xcdatamodeld"], owners: [:]) { $0 }
+        #expect(twice.map(\.findings.count) == [3, 0], "a model given twice has its findings once")
     }
 }
