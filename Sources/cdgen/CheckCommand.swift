@@ -22,12 +22,23 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the names of the files that are stale, missing or extra.")
     var quiet = false
 
+    @Option(help: FindingsFormat.help)
+    var format: FindingsFormat = .text
+
     @OptionGroup var flags: GeneratorFlags
 
     func run() throws {
         let requests = try models.map { try flags.request(model: $0) }
-        let (fileCount, comparison) = try Driver.exitingOnFailure { try Driver().check(requests, output: output) }
-        report(comparison, fileCount: fileCount)
+        let result = try Driver.exitingOnFailure { try Driver().check(requests, output: output) }
+        let comparison = result.comparison
+        switch format {
+        case .text:
+            report(comparison, fileCount: result.fileCount)
+        case .json, .github, .sarif, .junit, .checkstyle:
+            let models = requests.map(\.modelPath)
+            let groups = CheckFindings.groups(comparison, models: models, owners: result.owners) { OutputPath.path(of: $0, in: output) }
+            print(format.render(command: "check", groups: groups) ?? CheckReport.json(models: models, groups: groups), terminator: "")
+        }
         if !comparison.isUpToDate { throw ExitCode(1) }
     }
 

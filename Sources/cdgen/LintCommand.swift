@@ -26,8 +26,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(help: "text: `path:line:col: severity: message [id]` lines on standard error; json: one report on standard output.")
-    var format: ReportFormat = .text
+    @Option(help: FindingsFormat.help)
+    var format: FindingsFormat = .text
 
     @Flag(help: "Check every entity against CloudKit's rules, not only those of configurations marked Used with CloudKit.")
     var cloudkit = false
@@ -62,6 +62,9 @@ struct LintCommand: ParsableCommand {
             print(
                 "cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)"
             )
+        case .github, .sarif, .junit, .checkstyle:
+            let group = FindingsReport.Group(model: model, findings: findings.map { FindingsReport.Finding($0) })
+            print(format.render(command: "lint", groups: [group]) ?? "", terminator: "")
         }
         if findings.hasErrors { throw ExitCode(1) }
     }

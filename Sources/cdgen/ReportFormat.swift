@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// How `lint` and `diff` print their report: lines of text, or one JSON document.
+/// How `diff` prints its report: lines of text, or one JSON document (`lint` and `check` take
+/// `FindingsFormat`, which adds the CI formats).
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }

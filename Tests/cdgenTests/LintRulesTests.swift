@@ -63,6 +63,23 @@ import Testing
             let model = try modelFolder(in: folder, #"<entity name="A" representedClassName="A" codeGenerationType="class"/>"#)
             return ["generate", model.path, "-o", folder.appendingPathComponent("out").path, "--xcode-project"]
         },
+        .staleFile: .custom { folder in
+            let arguments = try generated(in: folder)
+            try Data("// edited\n".utf8).write(to: folder.appendingPathComponent("out/A+CoreDataClass.swift"))
+            return arguments
+        },
+        .missingFile: .custom { folder in
+            let arguments = try generated(in: folder)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("out/A+CoreDataClass.swift"))
+            return arguments
+        },
+        .extraFile: .custom { folder in
+            let arguments = try generated(in: folder)
+            let contents = folder.appendingPathComponent("M.xcdatamodel/contents")
+            let renamed = try String(contentsOf: contents, encoding: .utf8).replacingOccurrences(of: "\"A\"", with: "\"B\"")
+            try Data(renamed.utf8).write(to: contents)
+            return arguments
+        },
         .danglingDestination: .entities(#"<entity name="A" representedClassName="A"><relationship name="b" maxCount="1" destinationEntity="Gone"/></entity>"#),
         .danglingParent: .entities(#"<entity name="A" representedClassName="A" parentEntity="Gone"/>"#),
         .parentCycle: .entities(#"<entity name="A" representedClassName="A" parentEntity="B"/><entity name="B" representedClassName="B" parentEntity="A"/>"#),
@@ -250,6 +267,23 @@ import Testing
         return ["lint", bundle.path]
     }
 
+    /// `M.xcdatamodel` (entity A, class codegen) generated into `folder/out`; returns the arguments
+    /// of `check` on them with `--format json`, whose findings the example test reads.
+    static func generated(in folder: URL) throws -> [String] {
+        let model = try modelFolder(in: folder, #"<entity name="A" representedClassName="A" codeGenerationType="class"/>"#)
+        let output = folder.appendingPathComponent("out").path
+        #expect(try CLI.run(["generate", model.path, "-o", output]).status == 0)
+        return ["check", model.path, "-o", output, "--format", "json"]
+    }
+
+    /// The findings of a `--format json` report on standard output as `file: severity: message [id]` lines.
+    static func reportedLines(_ stdout: String) -> [String] {
+        guard let report = try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any] else { return [] }
+        return (report["findings"] as? [[String: Any]] ?? []).map { finding in
+            "\(finding["file"] as? String ?? "cdgen"): \(finding["severity"] as? String ?? ""): \(finding["message"] as? String ?? "") [\(finding["id"] as? String ?? "")]"
+        }
+    }
+
     /// `M.xcdatamodel` in `folder`, holding `<model>` + `entities` + `</model>` unless `entities` is `nil`.
     static func modelFolder(in folder: URL, _ entities: String? = nil) throws -> URL {
         let model = folder.appendingPathComponent("M.xcdatamodel")
@@ -305,7 +339,8 @@ import Testing
         }
         let run = try CLI.run(arguments, timeout: 120)
         let expected = LintCheckListing.line(check)
-        #expect(run.stderr.split(separator: "\n").contains { $0.hasSuffix(": " + expected) }, "expected …: \(expected)\ngot:\n\(run.stderr.prefix(2_000))")
+        let printed = run.stderr.split(separator: "\n").map(String.init) + Self.reportedLines(run.stdout)
+        #expect(printed.contains { $0.hasSuffix(": " + expected) }, "expected …: \(expected)\ngot:\n\(run.stderr.prefix(2_000))\(run.stdout.prefix(2_000))")
     }
 
     /// Lint, with the options that add checks, on every bad input, Sample and corpus model: each

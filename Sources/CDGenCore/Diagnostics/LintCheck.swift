@@ -106,6 +106,10 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case output = "output"
     // The build plugin's flags (XcodeCodegenConflicts)
     case xcodeCodegenConflict = "xcode-codegen-conflict"
+    // The output folder against what generate writes (cdgen check, CheckFindings)
+    case staleFile = "stale-file"
+    case missingFile = "missing-file"
+    case extraFile = "extra-file"
 
     /// The check's id, as printed.
     package var id: String { rawValue }
@@ -141,7 +145,7 @@ extension LintCheck {
     /// Which part of cdgen gives an id.
     package enum Family: String, CaseIterable, Sendable {
         case parse, userInfo = "userinfo", generatedNames = "generated-names", modelBuilder = "model-builder", lint, migration,
-            swiftData = "swiftdata", output, plugin
+            swiftData = "swiftdata", output, plugin, check
 
         /// A heading.
         package var title: String {
@@ -155,6 +159,7 @@ extension LintCheck {
             case .swiftData: "SwiftData output (--framework swiftdata)"
             case .output: "Writing the output folder"
             case .plugin: "The build plugin"
+            case .check: "Checking generated files (check)"
             }
         }
     }
@@ -188,6 +193,8 @@ extension LintCheck {
             return .output
         case .xcodeCodegenConflict:
             return .plugin
+        case .staleFile, .missingFile, .extraFile:
+            return .check
         default:
             return .lint
         }

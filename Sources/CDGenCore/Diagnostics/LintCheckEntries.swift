@@ -501,6 +501,25 @@ extension LintCheck {
                 "entity A with codeGenerationType=\"class\", generated with --xcode-project",
                 "Xcode generates entity 'A' itself (its Codegen is Class Definition), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it"
             )
+        // Checking generated files
+        case .staleFile:
+            return (
+                "a generated file whose text differs from what generate writes (cdgen check); located at its first differing line",
+                "A+CoreDataClass.swift edited by hand in the folder given to cdgen check",
+                "'A+CoreDataClass.swift' differs from what generate writes from the model, first at line 1; run cdgen generate"
+            )
+        case .missingFile:
+            return (
+                "a file generate writes that the folder lacks (cdgen check)",
+                "A+CoreDataClass.swift deleted from the folder given to cdgen check",
+                "'A+CoreDataClass.swift' is missing: generate writes it from the model; run cdgen generate"
+            )
+        case .extraFile:
+            return (
+                "a file cdgen generated earlier for the model that it no longer writes, after an entity was renamed or deleted (cdgen check)",
+                "entity A renamed B after generating; A+CoreDataClass.swift is still in the folder given to cdgen check",
+                "'A+CoreDataClass.swift' was generated earlier from the model and is no longer produced; remove it or run cdgen generate --prune"
+            )
         }
     }
 }
