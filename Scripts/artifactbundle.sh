@@ -10,7 +10,8 @@
 #     cdgen-plugin-tool-<version>-linux-aarch64/bin/…    (libxml2 stays the system's library)
 #
 # Each variant folder also holds `built-from`: a hash of the sources it was built from (every
-# file of Sources/ and Package.swift, committed or not) and the git commit. `--check` compares it
+# file of Sources/ but the CLI's Sources/cdgen/, and Package.swift, committed or not) and the git
+# commit. `--check` compares it
 # with this checkout, so that the end-to-end test and CI never test a stale tool.
 #
 #   Scripts/artifactbundle.sh                  # build this machine's variant into the bundle (keeping
@@ -38,9 +39,11 @@ fail() { echo "artifactbundle: $*" >&2; exit 1; }
 
 version() { grep -rhoE 'static let current = "[^"]+"' "$repo/Sources" | head -1 | sed 's/.*"\(.*\)"/\1/'; }
 
-# A hash of the tool's sources as they are on disk: Sources/ and the manifest, tracked or not.
+# A hash of the tool's sources as they are on disk, tracked or not: Sources/ and the manifest,
+# without the CLI's folder (its code and the documentation catalog are not in the tool).
 sources_hash() {
-    (cd "$repo" && git ls-files -co --exclude-standard -- Sources Package.swift | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)
+    (cd "$repo" && git ls-files -co --exclude-standard -- Sources Package.swift ':(exclude)Sources/cdgen' \
+        | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)
 }
 
 # This machine's variant: its folder suffix.
