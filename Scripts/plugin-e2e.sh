@@ -8,11 +8,23 @@
 # the package about twenty times, reusing one build folder: the first build compiles the plugin's
 # tool and takes a minute or two, the others seconds.
 #
-#   Scripts/plugin-e2e.sh            # run it (CI calls it after `swift test`)
-#   KEEP=1 Scripts/plugin-e2e.sh     # keep the temporary copy for inspection
+# It runs twice: with the source plugins (the cdgen package, whose tool the Samples build compiles)
+# and with the plugin-only package CDGenPlugins/, whose tool is the prebuilt artifact bundle of
+# Scripts/artifactbundle.sh (checked up to date first); there the first build must compile none of
+# cdgen's sources, and every step must pass the same.
+#
+#   Scripts/plugin-e2e.sh                   # both (CI calls it after `swift test`)
+#   PLUGINS=binary Scripts/plugin-e2e.sh    # only one: source or binary
+#   KEEP=1 Scripts/plugin-e2e.sh            # keep the temporary copy for inspection
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
+plugins="${PLUGINS:-both}"
+case "$plugins" in
+    both) PLUGINS=source "$0" || exit $?; exec env PLUGINS=binary "$0" ;;
+    source | binary) ;;
+    *) echo "e2e: PLUGINS must be source, binary or both" >&2; exit 1 ;;
+esac
 work="$(mktemp -d "${TMPDIR:-/tmp}/cdgen-plugin-e2e.XXXXXX")"
 pkg="$work/Samples"
 started=$SECONDS
@@ -20,16 +32,21 @@ builds=0
 cleanup() { if [ "${KEEP:-0}" = 1 ]; then echo "e2e: kept $work"; else rm -rf "$work"; fi; }
 trap cleanup EXIT
 
-fail() { echo "e2e: FAIL: $*" >&2; exit 1; }
+fail() { echo "e2e ($plugins plugins): FAIL: $*" >&2; exit 1; }
 pass() { echo "   ok: $*"; }
-step() { echo; echo "== e2e step $1 ($((SECONDS - started))s)"; }
+step() { echo; echo "== e2e ($plugins plugins) step $1 ($((SECONDS - started))s)"; }
 
 # --- the package --------------------------------------------------------------------------------
 mkdir -p "$pkg"
 (cd "$repo/Samples" && tar --exclude=.build --exclude=.swiftpm --exclude=Package.resolved -cf - .) | (cd "$pkg" && tar -xf -)
-sed -i.orig "s|.package(name: \"cdgen\", path: \"..\")|.package(name: \"cdgen\", path: \"$repo\")|" "$pkg/Package.swift"
-grep -q "path: \"$repo\"" "$pkg/Package.swift" || fail "could not point Samples/Package.swift at $repo"
-rm "$pkg/Package.swift.orig"
+if [ "$plugins" = source ]; then
+    sed -i "s|.package(name: \"cdgen\", path: \"..\")|.package(name: \"cdgen\", path: \"$repo\")|" "$pkg/Package.swift"
+else
+    "$repo/Scripts/artifactbundle.sh" --check || fail "the artifact bundle is missing or stale"
+    sed -i "s|.package(name: \"cdgen\", path: \"..\")|.package(path: \"$repo/CDGenPlugins\")|; s|package: \"cdgen\")|package: \"CDGenPlugins\")|" "$pkg/Package.swift"
+    ! grep -q 'package: "cdgen"' "$pkg/Package.swift" || fail "a target of Samples/Package.swift still uses the cdgen package"
+fi
+grep -q "path: \"$repo[\"/]" "$pkg/Package.swift" || fail "could not point Samples/Package.swift at $repo"
 
 plugin_out() { echo "$pkg/.build/plugins/outputs/samples/$1Sample/destination/CDGenPlugin"; }
 # generated NAME [MODEL]: the plugin's folder for model MODEL (default NAME) of sample NAME.
@@ -118,6 +135,14 @@ for name in Chat Company Orders Banking; do check_equal "$name"; done
 if grep -q "cdgen-not-planned" "$pkg/.build/debug.yaml"; then pass "SwiftPM planned before the tool was built: the placeholder took every file, in one build"; fi
 ! grep -q "unhandled" "$work/b1.log" || fail "SwiftPM warned about unhandled files: $(grep -A2 unhandled "$work/b1.log")"
 pass "no 'unhandled file' warning, with and without resources: [.process(model)]"
+if [ "$plugins" = binary ]; then
+    # The build's commands (llbuild manifest): no compile of any file of cdgen, the bundle's tool run.
+    ! grep -q "$repo/Sources/" "$pkg/.build/debug.yaml" || fail "the build compiles cdgen's sources: $(grep -o "$repo/Sources/[^\"]*" "$pkg/.build/debug.yaml" | head -3)"
+    ! grep -Eq "Compiling (CDGen|cdgen)" "$work/b1.log" || fail "the build compiled a cdgen module: $(grep -E "Compiling (CDGen|cdgen)" "$work/b1.log" | head -3)"
+    grep -q "CDGenPlugins/cdgen-plugin-tool.artifactbundle/cdgen-plugin-tool-[^/]*/bin/cdgen-plugin-tool" "$pkg/.build/debug.yaml" \
+        || fail "the build does not run the artifact bundle's cdgen-plugin-tool"
+    pass "the clean build compiled none of cdgen's sources and ran the artifact bundle's cdgen-plugin-tool"
+fi
 
 # --- 2 ------------------------------------------------------------------------------------------
 step "2: builds with nothing changed rewrite nothing; the steady state runs no generation"
@@ -336,9 +361,17 @@ check_equal Chat
 for name in $written; do grep -q "^$pkg/Chat/$name\$" "$pkg/.build/debug/ChatSample.build/sources" || fail "$name from the sources is not compiled"; done
 pass "build #$builds compiles the three files from the sources with the plugin's $(compiled Chat | wc -l | tr -d ' ')"
 printf '{\n  "guardWithCanImport": true,\n  "codegen": "class"\n}\n' >"$config"
-build c13 fail "Chat\.xcdatamodel/contents:1:1: error: the target has its own (Mensaje|Usuario)\+CoreData(Class|Properties)\.swift, and cdgen now generates"
-build c14 fail "Chat/Mensaje\+CoreDataClass\.swift is in the target, and cdgen generates Mensaje\+CoreDataClass\.swift from Chat\.xcdatamodeld too"
-pass "with \"codegen\": \"class\" cdgen would also write Mensaje's class: the tool refuses to put it in the unplanned file, and the next build (planned again) stops with the plugin's error naming the file"
+tool_refuses="Chat\.xcdatamodel/contents:1:1: error: the target has its own (Mensaje|Usuario)\+CoreData(Class|Properties)\.swift, and cdgen now generates"
+plugin_refuses="Chat/Mensaje\+CoreDataClass\.swift is in the target, and cdgen generates Mensaje\+CoreDataClass\.swift from Chat\.xcdatamodeld too"
+# When SwiftPM builds on the old plan (as with the source plugins) the tool refuses first; when it
+# plans this build again already (as with the binary plugins) the plugin does.
+build c13 fail "$tool_refuses|$plugin_refuses"
+if grep -Eq "$tool_refuses" "$work/c13.log"; then
+    build c14 fail "$plugin_refuses"
+    pass "with \"codegen\": \"class\" cdgen would also write Mensaje's class: the tool refuses to put it in the unplanned file, and the next build (planned again) stops with the plugin's error naming the file"
+else
+    pass "with \"codegen\": \"class\" cdgen would also write Mensaje's class: the build, planned again, stops with the plugin's error naming the file"
+fi
 
 echo
 echo "e2e: all steps passed: $builds builds in $((SECONDS - started))s"

@@ -2,26 +2,35 @@ import CDGenTestSupport
 import Foundation
 import Testing
 
-/// The README's "Use it in a package" example is the manifest the end-to-end test builds: its
-/// target, platforms and dependency lines are those of `Samples/Package.swift`; its documentation
-/// list links every page of the DocC catalog.
+/// The README's "Use it in a package" examples are the manifests the end-to-end test builds: the
+/// source form's target, platforms and dependency lines are those of `Samples/Package.swift`, and the
+/// binary form, shown first, is the same target with the plugin taken from CDGenPlugins (the edit
+/// `Scripts/plugin-e2e.sh` makes to build the Samples with the plugin-only package); the
+/// documentation list links every page of the DocC catalog.
 @Suite struct ReadmeTests {
     static func read(_ path: String) throws -> String {
         try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The first ```swift block after `heading`.
-    static func firstSwiftBlock(after heading: String, in text: String) -> String? {
-        guard let section = text.range(of: heading),
-            let start = text.range(of: "```swift\n", range: section.upperBound..<text.endIndex),
-            let end = text.range(of: "```\n", range: start.upperBound..<text.endIndex)
-        else { return nil }
-        return String(text[start.upperBound..<end.lowerBound])
+    /// The ```swift blocks of the section that starts with `heading`, up to the next `## ` heading.
+    static func swiftBlocks(after heading: String, in text: String) -> [String] {
+        guard let section = text.range(of: heading) else { return [] }
+        let sectionEnd = text.range(of: "\n## ", range: section.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+        var blocks: [String] = [], rest = section.upperBound..<sectionEnd
+        while let start = text.range(of: "```swift\n", range: rest),
+            let end = text.range(of: "```\n", range: start.upperBound..<sectionEnd)
+        {
+            blocks.append(String(text[start.upperBound..<end.lowerBound]))
+            rest = end.upperBound..<sectionEnd
+        }
+        return blocks
     }
 
     @Test func packageExampleIsTheSamplesManifest() throws {
         let readme = try Self.read("README.md"), manifest = try Self.read("Samples/Package.swift")
-        let example = try #require(Self.firstSwiftBlock(after: "## Use it in a package\n", in: readme))
+        let blocks = Self.swiftBlocks(after: "## Use it in a package\n", in: readme)
+        try #require(blocks.count == 2, "expected the binary form, then the source form")
+        let (binary, example) = (blocks[0], blocks[1])
         let begin = try #require(manifest.range(of: "        // README: Use it in a package (begin)\n"))
         let end = try #require(manifest.range(of: "        // README: Use it in a package (end)\n"))
         let target = String(manifest[begin.upperBound..<end.lowerBound])
@@ -32,6 +41,10 @@ import Testing
         }
         #expect(manifest.contains("        .package(name: \"cdgen\", path: \"..\"),\n"))
         #expect(example.contains("        .package(name: \"cdgen\", path: \"..\"),"))
+        let binaryTarget = target.replacingOccurrences(of: "package: \"cdgen\")", with: "package: \"CDGenPlugins\")")
+        #expect(binaryTarget != target)
+        #expect(binary.contains(binaryTarget), "the README's binary form is not the Samples target with CDGenPlugins's plugin:\n\(binaryTarget)")
+        #expect(binary.contains(".package(url: \"<CDGenPlugins repository URL>\", from: \"0.1.0\"),"))
     }
 
     @Test func documentationListNamesEveryPage() throws {
