@@ -364,7 +364,7 @@ enum Landmines {
     /// `NSPredicate(format:)` calls: string and binary lengths, integer, decimal and floating-point
     /// ranges, date ranges, and regular expressions (one `CVarArg` argument; `%`, quotes and
     /// backslashes in the pattern), beside a preserved, cloud-encrypted and a derived attribute
-    /// (`NSExpression(format:)`, `make()`'s `@available`). Issue 24.
+    /// (`NSExpression(format:)`, `make()`'s `@available`).
     static let validationRules = Landmine(
         name: "validation-rules",
         xml: model([
