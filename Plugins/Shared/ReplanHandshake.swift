@@ -9,7 +9,7 @@ import Foundation
 /// (`--replan-marker`) when the declared outputs are out of date, and the plugin removes all but
 /// the newest while SwiftPM plans.
 ///
-/// This one file is compiled into both the plugins and cdgen (a link in `Sources/CDGenOutput`).
+/// This one file is compiled into both the plugins and cdgen (a link in `Sources/CDGenDriver`).
 enum ReplanHandshake {
     /// The prefix of the marker's name; a counter and `.swift` follow.
     static let markerPrefix = "cdgen-replan-"
