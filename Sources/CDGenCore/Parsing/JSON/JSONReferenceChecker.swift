@@ -24,7 +24,7 @@ struct JSONReference {
 
 /// Checks that names refer to something: an unknown entity or composite is an error with a
 /// did-you-mean; an inverse that its entity does not have is a warning, as the XML front end
-/// accepts such models (the shared corpus has one, see `Test_JSONModelDecoder`).
+/// accepts such models (the shared corpus has one, see `JSONModelDecoderTests`).
 enum JSONReferenceChecker {
     /// The problems of `references` in `model`.
     static func check(_ references: [JSONReference], in model: DataModel) -> [Diagnostic] {
