@@ -109,8 +109,10 @@ package struct OutputPlan: Sendable, Hashable {
             if kinds.isEmpty { manualEntities.append(entity.name) }
             let className = Naming.className(of: entity)
             let planned = PlannedEntity(name: entity.name, position: position)
-            let contents: [PlannedOutput.Content] = [.classFile(planned), .propertiesFile(planned)]
-            files += contents.filter { kinds.contains($0.kind) }.map { PlannedOutput(name: $0.kind.fileName(for: className), content: $0) }
+            for kind in kinds {
+                let content: PlannedOutput.Content = kind == .classFile ? .classFile(planned) : .propertiesFile(planned)
+                files.append(PlannedOutput(name: kind.fileName(for: className), content: content))
+            }
         }
         if options.modelFile, !options.complement, !files.isEmpty || options.modelFileWhenEmpty {
             files.append(PlannedOutput(name: OutputKind.modelFile.fileName(for: model.name), content: .modelFile))
