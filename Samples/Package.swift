@@ -29,7 +29,7 @@ let package = Package(
             resources: [.process("Company.xcdatamodeld")],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
-        // These two leave the model out of `resources`: the plugin reads it, so SwiftPM does not
+        // This one leaves the model out of `resources`: the plugin reads it, so SwiftPM does not
         // warn about an unhandled file either way (apps that load the model at run time need it).
         .target(
             name: "OrdersSample",
@@ -41,6 +41,9 @@ let package = Package(
             name: "BankingSample",
             path: "Banking",
             exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "Banking.json"],
+            // The compiled model (Banking.momd) for the runtime tests, which compare it with the
+            // model builder that `"modelBuilder": true` in cdgen.json adds.
+            resources: [.process("Banking.xcdatamodeld")],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
         // The SwiftData goldens (`cdgen generate --framework swiftdata --guard-with-can-import`),
@@ -49,5 +52,13 @@ let package = Package(
         .target(name: "CompanySwiftData", path: "Company/GoldenSwiftData"),
         .target(name: "OrdersSwiftData", path: "Orders/GoldenSwiftData"),
         .target(name: "BankingSwiftData", path: "Banking/GoldenSwiftData"),
+        // Runtime tests over the generated code: stores opened, saved, fetched, shared with
+        // SwiftData. They exist only where CoreData (and SwiftData) can be imported; elsewhere
+        // `swift test` reports one skipped test. `swift build` does not build test targets.
+        .testTarget(
+            name: "SamplesRuntimeTests",
+            dependencies: ["ChatSample", "BankingSample", "BankingSwiftData"],
+            path: "RuntimeTests"
+        ),
     ]
 )

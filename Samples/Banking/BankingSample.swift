@@ -20,8 +20,14 @@ public func balance(of user: User) -> Double {
 
 /// Every user older than `age`.
 public func users(olderThan age: Int16, in context: NSManagedObjectContext) throws -> [User] {
-    let request = User.fetchRequest()
+    let request: NSFetchRequest<User> = User.fetchRequest()
     request.predicate = NSPredicate(format: "age > %d", age)
     return try context.fetch(request)
+}
+
+/// The compiled model, `Banking.momd`, that SwiftPM builds from `resources: [.process("Banking.xcdatamodeld")]`
+/// (`Bundle.module` is this target's resource bundle; another module cannot reach it).
+public func bankingCompiledModelURL() -> URL? {
+    Bundle.module.url(forResource: "Banking", withExtension: "momd")
 }
 #endif

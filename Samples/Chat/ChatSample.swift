@@ -34,8 +34,14 @@ public func pin(messageAt index: Int, in conversation: Conversacion) {
 
 /// Every user, by login.
 public func allUsers(in context: NSManagedObjectContext) throws -> [Usuario] {
-    let request = Usuario.fetchRequest()
+    let request: NSFetchRequest<Usuario> = Usuario.fetchRequest()
     request.sortDescriptors = [NSSortDescriptor(key: "login", ascending: true)]
     return try context.fetch(request)
+}
+
+/// The compiled model, `Chat.momd`, that SwiftPM builds from `resources: [.process("Chat.xcdatamodeld")]`
+/// (`Bundle.module` is this target's resource bundle; another module cannot reach it).
+public func chatCompiledModelURL() -> URL? {
+    Bundle.module.url(forResource: "Chat", withExtension: "momd")
 }
 #endif

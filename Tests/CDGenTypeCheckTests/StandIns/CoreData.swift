@@ -222,6 +222,10 @@ open class NSPersistentStore: NSObject {
 
 open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     public init(managedObjectModel model: NSManagedObjectModel) { super.init() }
+    /// https://developer.apple.com/documentation/coredata/nspersistentstorecoordinator/addpersistentstore(oftype:configurationname:at:options:)
+    open func addPersistentStore(ofType storeType: String, configurationName configuration: String?, at storeURL: URL, options: [AnyHashable: Any]? = nil) throws -> NSPersistentStore { fatalError() }
+    /// https://developer.apple.com/documentation/coredata/nspersistentstorecoordinator/remove(_:)
+    open func remove(_ store: NSPersistentStore) throws {}
     open var managedObjectModel: NSManagedObjectModel { fatalError() }
     open var persistentStores: [NSPersistentStore] { [] }
     open func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID? { nil }
@@ -302,6 +306,8 @@ open class NSEntityDescription: NSObject, NSCoding, NSCopying {
     open var indexes: [NSFetchIndexDescription] = []
     open var renamingIdentifier: String?
     open var versionHashModifier: String?
+    /// https://developer.apple.com/documentation/coredata/nsentitydescription/versionhash
+    open var versionHash: Data { Data() }
 }
 
 open class NSPropertyDescription: NSObject, NSCoding, NSCopying {
@@ -321,6 +327,8 @@ open class NSPropertyDescription: NSObject, NSCoding, NSCopying {
     open var isIndexedBySpotlight: Bool = false
     open var renamingIdentifier: String?
     open var versionHashModifier: String?
+    /// https://developer.apple.com/documentation/coredata/nspropertydescription/versionhash
+    open var versionHash: Data { Data() }
 }
 
 /// `NSAttributeType`, with the SDK's raw values.
@@ -378,7 +386,7 @@ open class NSRelationshipDescription: NSPropertyDescription {
     open var deleteRule: NSDeleteRule = .nullifyDeleteRule
     open var isToMany: Bool { false }
     open var isOrdered: Bool = false
-    open var versionHash: Data { Data() }
+    open override var versionHash: Data { Data() }
 }
 
 open class NSFetchedPropertyDescription: NSPropertyDescription {
@@ -439,4 +447,32 @@ open class NSFetchIndexDescription: NSObject, NSCoding, NSCopying {
     open var elements: [NSFetchIndexElementDescription] = []
     unowned(unsafe) open var entity: NSEntityDescription? { nil }
     open var partialIndexPredicate: NSPredicate?
+}
+
+// MARK: - Store types, store options and validation errors (the Samples' runtime tests)
+
+/// https://developer.apple.com/documentation/coredata/persistent-store-types
+public let NSSQLiteStoreType: String = "SQLite"
+public let NSInMemoryStoreType: String = "InMemory"
+/// https://developer.apple.com/documentation/coredata/nsmigratepersistentstoresautomaticallyoption
+public let NSMigratePersistentStoresAutomaticallyOption: String = "NSMigratePersistentStoresAutomaticallyOption"
+/// https://developer.apple.com/documentation/coredata/nsinfermappingmodelautomaticallyoption
+public let NSInferMappingModelAutomaticallyOption: String = "NSInferMappingModelAutomaticallyOption"
+/// https://developer.apple.com/documentation/coredata/nspersistenthistorytrackingkey
+public let NSPersistentHistoryTrackingKey: String = "NSPersistentHistoryTrackingKey"
+/// https://developer.apple.com/documentation/coredata/nsdetailederrorskey
+public let NSDetailedErrorsKey: String = "NSDetailedErrors"
+/// https://developer.apple.com/documentation/coredata/nsvalidationkeyerrorkey
+public let NSValidationKeyErrorKey: String = "NSValidationErrorKey"
+/// https://developer.apple.com/documentation/coredata/1535452-validation-error-codes
+public var NSManagedObjectValidationError: Int { 1550 }
+/// https://developer.apple.com/documentation/coredata/nsvalidationmultipleerrorserror
+public var NSValidationMultipleErrorsError: Int { 1560 }
+public var NSValidationStringPatternMatchingError: Int { 1680 }
+
+// swift-corelibs-foundation marks `NSSortDescriptor.init(key:ascending:)` unavailable (no key-value
+// coding); the SDK declares it, and Core Data fetch requests sort with it.
+extension NSSortDescriptor {
+    /// https://developer.apple.com/documentation/foundation/nssortdescriptor/init(key:ascending:)
+    public convenience init(key: String?, ascending: Bool) { self.init(keyPath: \NSObject.hashValue, ascending: ascending) }
 }

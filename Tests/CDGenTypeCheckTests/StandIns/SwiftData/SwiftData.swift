@@ -227,6 +227,45 @@ public enum MigrationStage: Sendable {
 public final class ModelContainer: @unchecked Sendable {
     /// https://developer.apple.com/documentation/swiftdata/modelcontainer/migrationplan
     public final let migrationPlan: (any SchemaMigrationPlan.Type)? = nil
+    /// https://developer.apple.com/documentation/swiftdata/modelcontainer/init(for:migrationplan:configurations:)-8s4ts
+    public init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
+    ) throws {}
+}
+
+/// https://developer.apple.com/documentation/swiftdata/modelconfiguration
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+public struct ModelConfiguration: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/init(_:schema:url:allowssave:cloudkitdatabase:)
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+        cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic
+    ) {
+        self.url = url
+    }
+    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/url
+    public let url: URL
+
+    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.property
+    public struct CloudKitDatabase: Hashable, Sendable {
+        public static var automatic: ModelConfiguration.CloudKitDatabase { CloudKitDatabase() }
+        public static var none: ModelConfiguration.CloudKitDatabase { CloudKitDatabase() }
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftdata/fetchdescriptor
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+public struct FetchDescriptor<T> where T: PersistentModel {
+    /// https://developer.apple.com/documentation/swiftdata/fetchdescriptor/init(predicate:sortby:)
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+    /// https://developer.apple.com/documentation/swiftdata/fetchdescriptor/predicate
+    public var predicate: Predicate<T>?
+    /// https://developer.apple.com/documentation/swiftdata/fetchdescriptor/sortby
+    public var sortBy: [SortDescriptor<T>]
 }
 
 /// https://developer.apple.com/documentation/swiftdata/modelcontext
@@ -239,4 +278,6 @@ public class ModelContext {
     public func insert<T>(_ model: T) where T: PersistentModel {}
     public func delete<T>(_ model: T) where T: PersistentModel {}
     public func save() throws {}
+    /// https://developer.apple.com/documentation/swiftdata/modelcontext/fetch(_:)
+    public func fetch<T>(_ descriptor: FetchDescriptor<T>) throws -> [T] where T: PersistentModel { [] }
 }
