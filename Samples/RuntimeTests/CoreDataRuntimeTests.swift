@@ -78,19 +78,19 @@ enum CompiledModels {
     @Test func orderedAccessorsReplaceAndRemove() throws {
         let stack = try Stack(model: CompiledModels.chat)
         let chat = stack.insert(Conversacion.self)
-        let messages = ["a", "b", "c", "d"].map { text -> Mensaje in
+        let messages = ["a", "b", "c", "e"].map { text -> Mensaje in
             let message = stack.insert(Mensaje.self)
             message.texto = text
             return message
         }
-        chat.addToMensajes(NSOrderedSet(array: messages))
-        chat.replaceMensajes(at: 1, with: messages[3])   // a d c (b replaced)
-        chat.removeFromMensajes(at: 2)   // a d
-        chat.removeFromMensajes(messages[0])   // d
+        chat.addToMensajes(NSOrderedSet(array: Array(messages[0...2])))   // a b c
+        chat.replaceMensajes(at: 1, with: messages[3])   // a e c
+        chat.removeFromMensajes(at: 2)   // a e
+        chat.removeFromMensajes(messages[0])   // e
         try stack.context.save()
-        #expect(chat.mensajes?.array.compactMap { ($0 as? Mensaje)?.texto } == ["d"])
-        #expect(messages[1].conversacion == nil)
-        #expect(messages[0].conversacion == nil)
+        #expect(chat.mensajes?.array.compactMap { ($0 as? Mensaje)?.texto } == ["e"])
+        #expect(messages[0...2].allSatisfy { $0.conversacion == nil })   // inverses cleared
+        #expect(messages[3].conversacion == chat)
     }
 
     /// Nullify (every Chat rule): deleting a conversation keeps its messages, without it.

@@ -57,17 +57,28 @@ enum BuiltModels {
         }
     }
 
-    /// The builder carries the model's rules: the same bad values are refused, with the same
-    /// properties and error codes as with the compiled model.
-    @Test(arguments: [
-        ("amount", "10"), ("age", "12"), ("age", "101"), ("name", "A"), ("lastName", String(repeating: "x", count: 256)),
-    ])
+    /// The builder carries the model's rules: the same bad values are refused, for the same properties.
+    @Test(arguments: Self.badValues)
     func sameRefusalsAsTheCompiledModel(key: String, value: String) throws {
         let built = try BankingRuntimeTests.refused(model: BuiltModels.banking, key: key, value: value)
         let compiled = try BankingRuntimeTests.refused(model: CompiledModels.banking, key: key, value: value)
         #expect(built.map(\.key) == [key])
+        #expect(built.map(\.key) == compiled.map(\.key))
+        #expect(built.allSatisfy { isValidationError($0.code) }, "\(built)")
+    }
+
+    /// And with the same error codes, which apps may switch on (a separate test, so that a
+    /// difference in codes alone is reported as such).
+    @Test(arguments: Self.badValues)
+    func sameErrorCodesAsTheCompiledModel(key: String, value: String) throws {
+        let built = try BankingRuntimeTests.refused(model: BuiltModels.banking, key: key, value: value)
+        let compiled = try BankingRuntimeTests.refused(model: CompiledModels.banking, key: key, value: value)
         #expect(built == compiled)
     }
+
+    nonisolated static let badValues = [
+        ("amount", "10"), ("age", "12"), ("age", "101"), ("name", "A"), ("lastName", String(repeating: "x", count: 256)),
+    ]
 
     /// The builder's delete rules: Cascade on `User.accounts`, Nullify on `Account.belongsTo`.
     @Test func deleteRulesAreTheModels() throws {
