@@ -1,6 +1,29 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if os(Linux)
+import Foundation
+
+/// The toolchain's own swift-syntax, release-built (`<toolchain>/usr/lib/swift/host`, found from
+/// the PackageDescription library this manifest runs with): the type-check harness parses with it
+/// instead of a debug build of swift-syntax from source, which costs minutes to build and parses
+/// many times slower. `nil` (the package below instead) where it is not there.
+let hostSwiftSyntax: String? = {
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") }),
+        let start = line.firstIndex(of: "/")
+    else { return nil }
+    let host = URL(fileURLWithPath: String(line[start...])).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("host").path
+    let modules = ["SwiftSyntax", "SwiftParser"]
+    return modules.allSatisfy({
+        FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule") && FileManager.default.fileExists(atPath: "\(host)/lib\($0).so")
+    }) ? host : nil
+}()
+#else
+let hostSwiftSyntax: String? = nil
+#endif
+
 let package = Package(
     name: "cdgen",
     products: [
@@ -11,11 +34,11 @@ let package = Package(
         .plugin(name: "CDGenCommand", targets: ["CDGenCommand"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Test-only: the type-check harness parses generated files with swift-syntax.
-        // Nothing that users of the `cdgen` product build depends on it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
-    ],
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ]
+        // Test-only: the type-check harness parses generated files with swift-syntax, this package
+        // where the toolchain has none of its own. Nothing that users of `cdgen` build depends on it.
+        + (hostSwiftSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")] : []),
     targets: [
         // libxml2 through pkg-config (apt: libxml2-dev, brew: libxml2).
         .systemLibrary(
@@ -91,11 +114,18 @@ let package = Package(
             dependencies: [
                 "CDGenCore",
                 "CDGenTestSupport",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
+            ]
+                + (hostSwiftSyntax == nil
+                    ? [
+                        .product(name: "SwiftParser", package: "swift-syntax"),
+                        .product(name: "SwiftSyntax", package: "swift-syntax"),
+                    ] : []),
             exclude: ["README.md"],
-            resources: [.copy("StandIns")]
+            resources: [.copy("StandIns")],
+            swiftSettings: hostSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? [],
+            linkerSettings: hostSwiftSyntax.map {
+                [.unsafeFlags(["-L", $0, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", $0])]
+            } ?? []
         ),
     ]
 )

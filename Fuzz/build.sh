@@ -26,9 +26,9 @@ mapfile -t core < <(find "$root/Sources/CDGenCore" -name '*.swift' | LC_ALL=C so
 mapfile -t targets < <(find "$root/Fuzz/Targets" -name '*.swift' | LC_ALL=C sort)
 echo "fuzz: building every target (${ALL_TARGETS[*]}) into .build/fuzz/cdgen-fuzz"
 # Whole-module: one front end type-checks and optimizes the core once (per file, each front end
-# would read the whole module again). Run in .build/fuzz, where the driver leaves the module it
-# writes for the debug info.
-(cd .build/fuzz && swiftc -O -wmo -g -parse-as-library -sanitize=fuzzer,address -module-name CDGenFuzz -package-name cdgen \
+# would read the whole module again), with LLVM's optimization and code generation on every core
+# (`-num-threads`). Run in .build/fuzz, where the driver leaves the module it writes for the debug info.
+(cd .build/fuzz && swiftc -O -wmo -num-threads "$(nproc 2>/dev/null || sysctl -n hw.ncpu)" -g -parse-as-library -sanitize=fuzzer,address -module-name CDGenFuzz -package-name cdgen \
     -I "$root/Sources/CLibXML2" -Xcc -I/usr/include/libxml2 -lxml2 \
     "${core[@]}" "${targets[@]}" -o cdgen-fuzz)
 for target in "${ALL_TARGETS[@]}"; do

@@ -2,10 +2,37 @@
 # The CI smoke run: builds the fuzz binary (every target, one compile of the core) and runs each
 # target for 20 000 inputs (a few seconds each), with its own dictionary and seeds.
 # Fails when a target crashes, leaks, hangs, breaks an invariant or takes more than linear time.
+# The runs are independent (each its own corpus folder and artifacts), so as many run at once as
+# there are cores; each one's output is printed, in target order, when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Fuzz/build.sh
-for target in $(Fuzz/build.sh --list); do
-    echo "fuzz: smoke run of $target"
-    Fuzz/run.sh "$target" -runs=20000 -seed=1 2>&1 | tail -n 12
+targets=($(Fuzz/build.sh --list))
+# The seeds first, one target after the other: the targets share seed folders made on first use.
+for target in "${targets[@]}"; do Fuzz/corpus.sh "$target" >/dev/null; done
+
+logs=.build/fuzz/smoke
+rm -rf "$logs" && mkdir -p "$logs"
+jobs=$(nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
+pids=()
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    (
+        status=0
+        Fuzz/run.sh "$target" -runs=20000 -seed=1 >"$logs/$target.log" 2>&1 || status=$?
+        echo "$status" >"$logs/$target.status"
+    ) &
+    pids+=($!)
 done
+wait "${pids[@]}"
+failed=0
+for target in "${targets[@]}"; do
+    echo "fuzz: smoke run of $target"
+    tail -n 12 "$logs/$target.log"
+    status=$(cat "$logs/$target.status")
+    if [ "$status" != 0 ]; then
+        echo "fuzz: $target failed (exit $status); its whole output: $logs/$target.log"
+        failed=1
+    fi
+done
+exit "$failed"
