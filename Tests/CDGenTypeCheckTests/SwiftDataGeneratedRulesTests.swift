@@ -24,7 +24,7 @@ struct SwiftDataGeneratedRulesTests {
                 <attribute name="token" transient="YES" attributeType="UUID"/>
                 <attribute name="link" transient="YES" attributeType="URI"/>
                 <attribute name="tint" transient="YES" attributeType="Transformable"/>
-                <attribute name="objectID" transient="YES" attributeType="ObjectID"/>
+                <attribute name="handle" transient="YES" attributeType="ObjectID"/>
                 <attribute name="latitude" attributeType="Double" defaultValueString="0"/>
                 <attribute name="longitude" attributeType="Double" defaultValueString="0"/>
                 <attribute name="name" attributeType="String"/>
