@@ -123,4 +123,48 @@ struct SwiftDataFaultTests {
             with: "public static var versionIdentifier = Schema.Version(1, 0, 0)", reports: "concurrency-safe")
         try await Self.expect("ChatSchemaV1.swift", replacing: "[Mensaje.self] }", with: "[Mensaje.self, String.self] }", reports: "error:")
     }
+
+    @Test("@Transient without a value on a non-optional type fails (Apple's rule), even when the initialiser sets it: cdgen's old output")
+    func transientWithoutValue() async throws {
+        // The shape cdgen wrote for a required transient attribute without a default: the
+        // initialiser sets it, so plain Swift accepts it, but the SDK's init(backingData:) does not.
+        var files = SwiftDataSample.files
+        let old = "@Transient public var cache: String? = nil"
+        files["Person.swift"] = try #require(files["Person.swift"]).replacingOccurrences(of: old, with: "@Transient public var cache: String")
+            .replacingOccurrences(of: "self.email = email\n", with: "self.email = email\n        self.cache = email\n")
+        let outcome = try await SwiftDataCheck.typeCheck(files, label: "swiftdata-fault-transient")
+        let line = try #require(SwiftDataSample.person.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(old) }) + 1
+        #expect(
+            outcome.problems.contains { $0.contains("Person.swift:\(line):") && $0.contains("@Transient requires one") },
+            "\(outcome.problems.joined(separator: "\n"))")
+        #expect(outcome.problems.count == 1, "\(outcome.problems.joined(separator: "\n"))")
+    }
+
+    @Test("@Transient with a value, an optional type (T?, T!, which Swift sets to nil), or a computed property passes")
+    func transientAccepted() async throws {
+        for replacement in [
+            "@Transient public var cache: String = \"\"", "@Transient public var cache: String!", "@Transient public var cache: String?",
+            "@Transient public var cache: String { \"\" }", "@Transient public var cache = 0",
+        ] {
+            var files = SwiftDataSample.files
+            files["Person.swift"] = try #require(files["Person.swift"]).replacingOccurrences(
+                of: "@Transient public var cache: String? = nil", with: replacement)
+            let outcome = try await SwiftDataCheck.typeCheck(files, label: "swiftdata-transient-ok")
+            #expect(outcome.problems.isEmpty, "\(replacement): \(outcome.problems.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("@Model adds PersistentModel only where it is missing: a subclass given it again fails, so the sample's model subclasses prove the rule")
+    func modelConformanceOnlyWhereMissing() async throws {
+        // What a @Model that always added the conformance would expand to on the subclass.
+        var files = SwiftDataSample.files
+        files["Employee.swift"] =
+            try #require(files["Employee.swift"]) + "\n\n\(SwiftDataSample.availability26)\nextension Employee: SwiftData.PersistentModel {}\n"
+        let outcome = try await SwiftDataCheck.typeCheck(files, label: "swiftdata-fault-conformance")
+        #expect(
+            outcome.problems.contains { $0.contains("Employee.swift:") && $0.contains("redundant conformance of 'Employee' to protocol 'PersistentModel'") },
+            "\(outcome.problems.joined(separator: "\n"))")
+        // And a class whose @Model is removed lacks it: #Unique<Person> then fails.
+        try await Self.expect("Person.swift", replacing: "@Model\npublic class Person {", with: "public class Person {", reports: "PersistentModel", at: 6)
+    }
 }

@@ -235,6 +235,15 @@ import Testing
         .swiftDataReservedName: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="modelContext" optional="YES" attributeType="String"/></entity>"#,
             ["--framework", "swiftdata"]),
+        .swiftDataValidationRule: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="age" attributeType="Integer 16" minValueString="0" maxValueString="150" defaultValueString="0"/></entity>"#,
+            ["--framework", "swiftdata"]),
+        .swiftDataTransientDefault: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="count" transient="YES" attributeType="Integer 32"/></entity>"#,
+            ["--framework", "swiftdata"]),
+        .swiftDataMixedIndex: .entities(
+            #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="Double" defaultValueString="0"/><attribute name="y" attributeType="Double" defaultValueString="0"/><fetchIndex name="byPlace"><fetchIndexElement property="x" type="Binary" order="ascending"/><fetchIndexElement property="y" type="R-Tree" order="ascending"/></fetchIndex></entity>"#,
+            ["--framework", "swiftdata"]),
         .swiftDataCustomMigration: .custom { folder in
             try versions(
                 in: folder, #"<attribute name="title" optional="YES" attributeType="String"/>"#,

@@ -102,6 +102,9 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case swiftDataExpressionIndex = "swiftdata-expression-index"
     case swiftDataReservedName = "swiftdata-reserved-name"
     case swiftDataCustomMigration = "swiftdata-custom-migration"
+    case swiftDataValidationRule = "swiftdata-validation-rule"
+    case swiftDataTransientDefault = "swiftdata-transient-default"
+    case swiftDataMixedIndex = "swiftdata-mixed-index"
     // Writing the output folder (cdgen's OutputWriter)
     case output = "output"
     // The build plugin's flags (XcodeCodegenConflicts)
@@ -128,7 +131,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
             .unknownElement, .unknownCDGenKey, .cdgenKeyIgnored, .inexactDefault, .modelBuilderUnsupported,
             .swiftDataOrderedRelationship, .swiftDataFetchedProperty, .swiftDataDerivedAttribute, .swiftDataFetchRequest, .swiftDataAbstractEntity,
             .swiftDataUniqueToMany, .swiftDataConfiguration, .swiftDataClassName, .swiftDataUnsupportedType, .swiftDataEntityIdentifier,
-            .swiftDataExpressionIndex, .swiftDataCustomMigration:
+            .swiftDataExpressionIndex, .swiftDataCustomMigration, .swiftDataValidationRule, .swiftDataTransientDefault, .swiftDataMixedIndex:
             return .warning
         default:
             return .error
@@ -187,7 +190,8 @@ extension LintCheck {
             return .migration
         case .swiftDataOrderedRelationship, .swiftDataFetchedProperty, .swiftDataDerivedAttribute, .swiftDataFetchRequest, .swiftDataAbstractEntity,
             .swiftDataUniqueToMany, .swiftDataConfiguration, .swiftDataClassName, .swiftDataUnsupportedType, .swiftDataEntityIdentifier,
-            .swiftDataExpressionIndex, .swiftDataReservedName, .swiftDataCustomMigration:
+            .swiftDataExpressionIndex, .swiftDataReservedName, .swiftDataCustomMigration, .swiftDataValidationRule, .swiftDataTransientDefault,
+            .swiftDataMixedIndex:
             return .swiftData
         case .output:
             return .output

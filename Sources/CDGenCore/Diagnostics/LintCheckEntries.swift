@@ -413,7 +413,7 @@ extension LintCheck {
             return (
                 "--framework swiftdata: an ordered relationship; SwiftData's arrays do not keep an order",
                 "<relationship name=\"b\" optional=\"YES\" toMany=\"YES\" ordered=\"YES\" …/> in entity A",
-                "relationship 'A.b' is ordered, which SwiftData cannot say: it becomes an array whose order is not kept; store an index to sort by"
+                "relationship 'A.b' is ordered, which SwiftData cannot say: it becomes an array whose order is not kept, and on a store shared with Core Data the order is lost for the Core Data side too; store an index to sort by"
             )
         case .swiftDataFetchedProperty:
             return (
@@ -425,7 +425,7 @@ extension LintCheck {
             return (
                 "--framework swiftdata: a derived attribute, which becomes a stored property nothing updates",
                 "<attribute name=\"total\" derived=\"YES\" derivationExpression=\"now()\" …/> in entity A",
-                "attribute 'A.total' is derived, which SwiftData cannot say: it becomes a stored property that nothing updates; compute it in code"
+                "attribute 'A.total' is derived, which SwiftData cannot say: it becomes a stored property that nothing updates, and on a store shared with Core Data the objects SwiftData saves keep a stale value for both sides; compute it in code"
             )
         case .swiftDataFetchRequest:
             return (
@@ -486,6 +486,24 @@ extension LintCheck {
                 "--versioned-schema: a step between versions lightweight migration cannot infer; the migration plan's stage is .custom, whose code you write",
                 "a required attribute created without a default value added to entity Note in M 2, with --framework swiftdata --versioned-schema",
                 "the migration plan's stage from 'M.xcdatamodel' to 'M 2.xcdatamodel' is .custom, with no code: 1 change lightweight migration cannot infer (new attribute 'Note.created' is required and has no default value: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional); write that stage's code in a plan of your own"
+            )
+        case .swiftDataValidationRule:
+            return (
+                "--framework swiftdata: validation rules (minimum, maximum, regular expression) SwiftData does not check; a Core Data stack on the same store then fails to save what SwiftData wrote",
+                "<attribute name=\"age\" attributeType=\"Integer 16\" minValueString=\"0\" maxValueString=\"150\" …/> in entity A",
+                "attribute 'A.age' has validation rules (minimum value '0', maximum value '150') that SwiftData does not check: it saves values that break them, and on a store shared with Core Data the Core Data side then fails to save those objects (a validation error); check the values in code before SwiftData saves them"
+            )
+        case .swiftDataTransientDefault:
+            return (
+                "--framework swiftdata: a required transient attribute without a default value; @Transient needs an initial value, so cdgen gives it one (or makes it optional)",
+                "<attribute name=\"count\" transient=\"YES\" attributeType=\"Integer 32\"/> in entity A",
+                "attribute 'A.count' is transient and required with no default value, and @Transient needs an initial value unless its type is optional: cdgen gives it the value 0; give it a default value in the model to choose another"
+            )
+        case .swiftDataMixedIndex:
+            return (
+                "--framework swiftdata: a fetch index mixing binary and R-tree elements; a SwiftData index is one or the other, so it is written as binary",
+                "a fetch index byPlace of entity A with a binary and an R-tree element",
+                "fetch index 'byPlace' of entity 'A' mixes binary and R-tree elements, and a SwiftData index is one or the other; it is written as a binary index: make its elements all R-tree or all binary"
             )
         // Writing the output folder
         case .output:

@@ -41,6 +41,16 @@ package struct FetchIndex: Sendable, Hashable {
         self.name = name
         self.elements = elements
     }
+
+    /// How its elements are indexed: R-tree when every element is (`type="R-Tree"`), binary when
+    /// none is, mixed otherwise (an index has one type in SwiftData).
+    package var kind: Kind {
+        let rTrees = elements.filter { $0.type == "R-Tree" }.count
+        return rTrees == 0 ? .binary : rTrees == elements.count ? .rTree : .mixed
+    }
+
+    /// See `kind`.
+    package enum Kind: Sendable { case binary, rTree, mixed }
 }
 
 /// An `<entity>`.

@@ -53,3 +53,76 @@ import Testing
                 """#)
     }
 }
+
+/// `@Transient` needs an initial value unless its type is optional
+/// (https://developer.apple.com/documentation/swiftdata/transient()): a required transient
+/// attribute without a default gets one per type, or becomes optional where no value can be made.
+@Suite struct SwiftDataTransientDefaultTests {
+    @Test func requiredTransientAttributesGetAValueOfTheirType() throws {
+        let files = try SwiftDataSnippet.files(
+            """
+            <entity name="Cache" representedClassName="Cache">
+                <attribute name="short" transient="YES" attributeType="Integer 16"/>
+                <attribute name="medium" transient="YES" attributeType="Integer 32"/>
+                <attribute name="long" transient="YES" attributeType="Integer 64"/>
+                <attribute name="price" transient="YES" attributeType="Decimal"/>
+                <attribute name="ratio" transient="YES" attributeType="Double"/>
+                <attribute name="scale" transient="YES" attributeType="Float"/>
+                <attribute name="text" transient="YES" attributeType="String"/>
+                <attribute name="flag" transient="YES" attributeType="Boolean"/>
+                <attribute name="when" transient="YES" attributeType="Date"/>
+                <attribute name="bytes" transient="YES" attributeType="Binary"/>
+                <attribute name="token" transient="YES" attributeType="UUID"/>
+                <attribute name="link" transient="YES" attributeType="URI"/>
+                <attribute name="tint" transient="YES" attributeType="Transformable" customClassName="NSArray"/>
+                <attribute name="kept" transient="YES" attributeType="Integer 32" defaultValueString="7"/>
+                <attribute name="maybe" optional="YES" transient="YES" attributeType="Integer 32"/>
+                <attribute name="stored" attributeType="Integer 32"/>
+            </entity>
+            """)
+        #expect(
+            SwiftDataSnippet.body(files, "Cache.swift") == #"""
+                public import Foundation
+                public import SwiftData
+
+                @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+                @Model
+                public final class Cache {
+                    @Transient public var short: Int16 = 0
+                    @Transient public var medium: Int32 = 0
+                    @Transient public var long: Int64 = 0
+                    @Transient public var price: Decimal = 0
+                    @Transient public var ratio: Double = 0
+                    @Transient public var scale: Float = 0
+                    @Transient public var text: String = ""
+                    @Transient public var flag: Bool = false
+                    @Transient public var when: Date = Date(timeIntervalSinceReferenceDate: 0)
+                    @Transient public var bytes: Data = Data()
+                    @Transient public var token: UUID = UUID()
+                    @Transient public var link: URL = URL(string: "about:blank")!
+                    @Transient public var tint: NSArray? = nil
+                    @Transient public var kept: Int32 = 7
+                    @Transient public var maybe: Int32? = nil
+                    public var stored: Int32
+
+                    public init(stored: Int32) {
+                        self.stored = stored
+                    }
+                }
+
+                """#)
+    }
+
+    /// An entity named like the standard type qualifies the value's type too.
+    @Test func aShadowedStandardTypeIsQualifiedInTheValue() throws {
+        let files = try SwiftDataSnippet.files(
+            """
+            <entity name="Date" representedClassName="Date">
+                <attribute name="at" transient="YES" attributeType="Date"/>
+            </entity>
+            """)
+        #expect(
+            SwiftDataSnippet.body(files, "Date.swift").contains(
+                "@Transient public var at: Foundation.Date = Foundation.Date(timeIntervalSinceReferenceDate: 0)\n"))
+    }
+}

@@ -21,4 +21,69 @@ import Testing
             ])
         #expect(result.files.map(\.name) == ["A.swift"])
     }
+
+    /// The warnings of `entities` with `--framework swiftdata` whose id is one of `ids`, printed.
+    static func printed(_ entities: String, ids: Set<String>) throws -> [String] {
+        var options = GeneratorOptions()
+        options.framework = .swiftData
+        return try Pipeline.generate(try Snippet.parse(entities), options: options).diagnostics.filter { ids.contains($0.id ?? "") }.map(\.description)
+    }
+
+    /// A store shared with Core Data ("Adopting SwiftData for a Core Data app"): validation rules
+    /// SwiftData does not check, an order it loses, a derivation it does not run, each located.
+    @Test func whatASharedStoreLosesIsWarnedWithItsPlace() throws {
+        let found = try Self.printed(
+            """
+            <entity name="A" representedClassName="A">
+                <attribute name="age" attributeType="Integer 16" minValueString="0" maxValueString="150" defaultValueString="0"/>
+                <attribute name="code" optional="YES" attributeType="String" minValueString="2" regularExpressionString="[A-Z]+"/>
+                <attribute name="blob" optional="YES" attributeType="Binary" maxValueString="1024"/>
+                <attribute name="due" optional="YES" attributeType="Date" minDateTimeInterval="0"/>
+                <attribute name="scratch" optional="YES" transient="YES" attributeType="String" regularExpressionString="x"/>
+                <attribute name="plain" optional="YES" attributeType="String"/>
+                <attribute name="total" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="items.@count"/>
+                <relationship name="items" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="A"/>
+            </entity>
+            """, ids: ["swiftdata-validation-rule", "swiftdata-ordered-relationship", "swiftdata-derived-attribute"])
+        let breaks =
+            "that SwiftData does not check: it saves values that break them, and on a store shared with Core Data the Core Data side then fails to save those objects (a validation error); check the values in code before SwiftData saves them [swiftdata-validation-rule]"
+        #expect(
+            found == [
+                "Snippet.xml:4:5: warning: attribute 'A.age' has validation rules (minimum value '0', maximum value '150') \(breaks)",
+                "Snippet.xml:5:5: warning: attribute 'A.code' has validation rules (minimum length '2', regular expression '[A-Z]+') \(breaks)",
+                "Snippet.xml:6:5: warning: attribute 'A.blob' has validation rules (maximum length '1024') \(breaks)",
+                "Snippet.xml:7:5: warning: attribute 'A.due' has validation rules (minimum value '0') \(breaks)",
+                "Snippet.xml:10:5: warning: attribute 'A.total' is derived, which SwiftData cannot say: it becomes a stored property that nothing updates, and on a store shared with Core Data the objects SwiftData saves keep a stale value for both sides; compute it in code [swiftdata-derived-attribute]",
+                "Snippet.xml:11:5: warning: relationship 'A.items' is ordered, which SwiftData cannot say: it becomes an array whose order is not kept, and on a store shared with Core Data the order is lost for the Core Data side too; store an index to sort by [swiftdata-ordered-relationship]",
+            ])
+    }
+
+    /// A required transient attribute without a default: the value cdgen chose, or that it is optional.
+    @Test func aTransientAttributesValueIsNamed() throws {
+        let found = try Self.printed(
+            """
+            <entity name="A" representedClassName="A">
+                <attribute name="count" transient="YES" attributeType="Integer 32"/>
+                <attribute name="link" transient="YES" attributeType="URI"/>
+                <attribute name="tint" transient="YES" attributeType="Transformable"/>
+                <attribute name="kept" transient="YES" attributeType="String" defaultValueString="k"/>
+                <attribute name="maybe" optional="YES" transient="YES" attributeType="String"/>
+            </entity>
+            """, ids: ["swiftdata-transient-default"])
+        let start = "is transient and required with no default value, and @Transient needs an initial value unless its type is optional:"
+        #expect(
+            found == [
+                "Snippet.xml:4:5: warning: attribute 'A.count' \(start) cdgen gives it the value 0; give it a default value in the model to choose another [swiftdata-transient-default]",
+                "Snippet.xml:5:5: warning: attribute 'A.link' \(start) cdgen gives it the value URL(string: \"about:blank\")!; give it a default value in the model to choose another [swiftdata-transient-default]",
+                "Snippet.xml:6:5: warning: attribute 'A.tint' \(start) cdgen writes it as optional (NSObject? = nil), as its type has no value cdgen can make; make it optional in the model [swiftdata-transient-default]",
+            ])
+    }
+
+    /// Without `--framework swiftdata` none of these is printed: Core Data checks the rules itself.
+    @Test func coreDataOutputIsNotWarned() throws {
+        let model = try Snippet.parse(
+            #"<entity name="A" representedClassName="A"><attribute name="n" transient="YES" attributeType="Integer 16" minValueString="1"/></entity>"#)
+        let ids = try Pipeline.generate(model, options: GeneratorOptions()).diagnostics.compactMap(\.id)
+        #expect(!ids.contains { $0.hasPrefix("swiftdata-") }, "\(ids)")
+    }
 }

@@ -1,6 +1,9 @@
 /// Writes the declaration of one attribute of a `@Model` class (or a composite's field): the
 /// model's name and type, `?` when it is optional, its default value as the initial value, and
-/// what the model says about storage as `@Attribute` options; transient attributes are `@Transient`.
+/// what the model says about storage as `@Attribute` options; transient attributes are `@Transient`,
+/// which needs an initial value unless the type is optional: a required one without a default
+/// gets `SwiftDataValues.transientFallback`, or becomes optional where its type has no value to
+/// make (lint warns).
 ///
 /// ```swift
 /// @Attribute(.unique, originalName: "mail") public var email: String
@@ -8,6 +11,8 @@
 /// @Attribute(.externalStorage) public var photo: Data?
 /// @Attribute(.transformable(by: "ColorTransformer")) public var color: NSObject?
 /// @Transient public var draft: String? = nil
+/// @Transient public var count: Int32 = 0
+/// @Transient public var tint: NSObject? = nil
 /// ```
 enum SwiftDataAttributeEmitter {
     /// The member for `attribute`; `unique` when a uniqueness constraint names it alone.
@@ -18,22 +23,32 @@ enum SwiftDataAttributeEmitter {
             let object = context.standardType("NSObject", module: "Foundation")
             return SwiftDataMember(declaration: "\(macros ? "@\(context.swiftData("Transient")) " : "")\(context.access)var \(name): \(object)? = nil")
         }
-        let value = SwiftDataValues.defaultValue(of: attribute, context: context)
+        let transient = macros && attribute.isTransient
+        let (value, isOptional) = initialValue(of: attribute, transient: transient, context: context)
         let (options, usage) = macros ? self.options(of: attribute, unique: unique) : ([], SDKUsage())
         var prefix = ""
-        if macros, attribute.isTransient {
+        if transient {
             prefix = "@\(context.swiftData("Transient")) "
         } else if !options.isEmpty {
             prefix = "@\(context.swiftData("Attribute"))(\(options.joined(separator: ", "))) "
         }
-        var declaration = "\(prefix)\(context.access)var \(name): \(type)\(attribute.isOptional ? "?" : "")"
+        var declaration = "\(prefix)\(context.access)var \(name): \(type)\(isOptional ? "?" : "")"
         if let value {
             declaration += " = \(value)"
-        } else if attribute.isOptional, macros, attribute.isTransient {
+        } else if isOptional, transient {
             declaration += " = nil"
         }
-        let parameter = value == nil && !attribute.isOptional ? (name, type) : nil
+        let parameter = value == nil && !isOptional ? (name, type) : nil
         return SwiftDataMember(declaration: declaration, parameter: parameter, usage: usage)
+    }
+
+    /// The model's default value, and whether the type is optional: a required `@Transient`
+    /// without a default takes the fallback value, or becomes optional when there is none.
+    private static func initialValue(of attribute: Attribute, transient: Bool, context: SwiftDataContext) -> (String?, isOptional: Bool) {
+        let value = SwiftDataValues.defaultValue(of: attribute, context: context)
+        guard transient, value == nil, !attribute.isOptional else { return (value, attribute.isOptional) }
+        let fallback = SwiftDataValues.transientFallback(of: attribute, context: context)
+        return (fallback, fallback == nil)
     }
 
     /// The arguments of `@Attribute`, in the macro's parameter order, and the APIs that gate them.

@@ -52,6 +52,24 @@ enum SwiftDataValues {
         }
     }
 
+    /// The initial value of a required transient attribute the model gives no default: `@Transient`
+    /// needs one unless the type is optional (https://developer.apple.com/documentation/swiftdata/transient()).
+    /// Zero, empty or false where the type has one, the reference date for a date, a new UUID, and
+    /// `about:blank` for a URL; `nil` for a transformable or composite, which have no value to
+    /// make, so the property is written optional (`= nil`) instead.
+    static func transientFallback(of attribute: Attribute, context: SwiftDataContext) -> String? {
+        switch attribute.type {
+        case .integer16, .integer32, .integer64, .decimal, .double, .float: "0"
+        case .string: "\"\""
+        case .boolean: "false"
+        case .date: "\(context.standardType("Date", module: "Foundation"))(timeIntervalSinceReferenceDate: 0)"
+        case .binary: "\(context.standardType("Data", module: "Foundation"))()"
+        case .uuid: "\(context.standardType("UUID", module: "Foundation"))()"
+        case .uri: "\(context.standardType("URL", module: "Foundation"))(string: \"about:blank\")!"
+        case .transformable, .composite, .objectID, .undefined: nil
+        }
+    }
+
     /// The integer Core Data reads from `text`, when it fits the attribute's width.
     private static func integer(_ text: String, in range: ClosedRange<Int64>) -> String? {
         let number = DefaultValueText.leadingNumber(text, integer: true)

@@ -1,13 +1,16 @@
 /// What SwiftData cannot say that the model does (`--framework swiftdata`): each gets a warning
 /// naming the nearest code cdgen writes, so nothing is dropped silently; a property SwiftData's
-/// `PersistentModel` already declares is an error (the class would not compile). Sources:
-/// https://developer.apple.com/documentation/swiftdata and "Adopting SwiftData for a Core Data app".
+/// `PersistentModel` already declares is an error (the class would not compile). "Adopting
+/// SwiftData for a Core Data app" keeps both stacks on one store, so what the SwiftData class
+/// drops (validation rules, an order, a derivation) is named with what it breaks on the Core Data
+/// side. Sources: https://developer.apple.com/documentation/swiftdata and that article.
 enum SwiftDataChecks {
     static func run(_ index: ModelIndex) -> [Diagnostic] {
         guard index.options.framework == .swiftData else { return [] }
         let model = index.model
         let entities = EntityLineage(model)
-        var found = model.entities.flatMap { entityFindings($0, entities: entities) }
+        let context = SwiftDataContext(model: model, options: index.options)
+        var found = model.entities.flatMap { entityFindings($0, entities: entities, context: context) }
         found += compositeCollisions(model)
         found += model.fetchRequests.map {
             LintCheck.swiftDataFetchRequest(
@@ -22,7 +25,7 @@ enum SwiftDataChecks {
         return found
     }
 
-    private static func entityFindings(_ entity: Entity, entities: EntityLineage) -> [Diagnostic] {
+    private static func entityFindings(_ entity: Entity, entities: EntityLineage, context: SwiftDataContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let name = Quoted.name(entity.name)
         if entity.isAbstract {
@@ -44,6 +47,9 @@ enum SwiftDataChecks {
                     at: entity.location))
         }
         found += entity.properties.compactMap { propertyFinding($0, of: entity) }
+        for case .attribute(let attribute) in entity.properties {
+            found += [validationFinding(attribute, of: entity), transientFinding(attribute, of: entity, context: context)].compactMap { $0 }
+        }
         found += constraintFindings(entity, entities: entities)
         return found
     }
@@ -61,11 +67,11 @@ enum SwiftDataChecks {
                 "attribute \(name) is an ObjectID, which SwiftData does not store: it becomes a @Transient NSObject?", at: a.location)
         case .attribute(let a) where a.isDerived:
             return LintCheck.swiftDataDerivedAttribute(
-                "attribute \(name) is derived, which SwiftData cannot say: it becomes a stored property that nothing updates; compute it in code",
+                "attribute \(name) is derived, which SwiftData cannot say: it becomes a stored property that nothing updates, and on a store shared with Core Data the objects SwiftData saves keep a stale value for both sides; compute it in code",
                 at: a.location)
         case .relationship(let r) where r.isOrdered:
             return LintCheck.swiftDataOrderedRelationship(
-                "relationship \(name) is ordered, which SwiftData cannot say: it becomes an array whose order is not kept; store an index to sort by",
+                "relationship \(name) is ordered, which SwiftData cannot say: it becomes an array whose order is not kept, and on a store shared with Core Data the order is lost for the Core Data side too; store an index to sort by",
                 at: r.location)
         case .fetchedProperty(let f):
             return LintCheck.swiftDataFetchedProperty(
@@ -73,6 +79,40 @@ enum SwiftDataChecks {
         default:
             return nil
         }
+    }
+
+    /// Validation rules the `@Model` class cannot carry: SwiftData saves what breaks them, and a
+    /// Core Data stack on the same store then fails to save those objects. Transient attributes
+    /// are not in the store, so SwiftData cannot write a bad value there.
+    private static func validationFinding(_ attribute: Attribute, of entity: Entity) -> Diagnostic? {
+        guard !attribute.isTransient else { return nil }
+        let noun = attribute.type == .string || attribute.type == .binary ? "length" : "value"
+        let rules = [
+            (attribute.minValueString ?? attribute.minDateTimeInterval).map { "minimum \(noun) \(Quoted.name($0))" },
+            (attribute.maxValueString ?? attribute.maxDateTimeInterval).map { "maximum \(noun) \(Quoted.name($0))" },
+            attribute.regularExpressionString.map { "regular expression \(Quoted.name($0))" },
+        ].compactMap { $0 }
+        guard !rules.isEmpty else { return nil }
+        return LintCheck.swiftDataValidationRule(
+            "attribute \(ModelIndex.qualified(entity, attribute.name)) has validation rules (\(rules.joined(separator: ", "))) that SwiftData does not check: it saves values that break them, and on a store shared with Core Data the Core Data side then fails to save those objects (a validation error); check the values in code before SwiftData saves them",
+            at: attribute.location)
+    }
+
+    /// A required transient attribute without a default: `@Transient` needs an initial value
+    /// unless the type is optional, so the class gets the one `SwiftDataValues` picks.
+    private static func transientFinding(_ attribute: Attribute, of entity: Entity, context: SwiftDataContext) -> Diagnostic? {
+        guard attribute.isTransient, !attribute.isOptional, let type = SwiftDataValues.type(of: attribute, context: context),
+            SwiftDataValues.defaultValue(of: attribute, context: context) == nil
+        else { return nil }
+        let name = ModelIndex.qualified(entity, attribute.name)
+        let start = "attribute \(name) is transient and required with no default value, and @Transient needs an initial value unless its type is optional:"
+        guard let value = SwiftDataValues.transientFallback(of: attribute, context: context) else {
+            return LintCheck.swiftDataTransientDefault(
+                "\(start) cdgen writes it as optional (\(type)? = nil), as its type has no value cdgen can make; make it optional in the model",
+                at: attribute.location)
+        }
+        return LintCheck.swiftDataTransientDefault(
+            "\(start) cdgen gives it the value \(value); give it a default value in the model to choose another", at: attribute.location)
     }
 
     /// Uniqueness constraints over a to-many relationship and fetch indexes over expressions.
@@ -89,6 +129,12 @@ enum SwiftDataChecks {
             found.append(
                 LintCheck.swiftDataExpressionIndex(
                     "fetch index \(Quoted.name(fetchIndex.name)) of entity \(Quoted.name(entity.name)) is over an expression or a to-many relationship, which #Index cannot say; it is left out",
+                    at: fetchIndex.location ?? entity.location))
+        }
+        for fetchIndex in entity.fetchIndexes where fetchIndex.kind == .mixed && entities.areSingleValued(fetchIndex.elements.map(\.property), in: entity) {
+            found.append(
+                LintCheck.swiftDataMixedIndex(
+                    "fetch index \(Quoted.name(fetchIndex.name)) of entity \(Quoted.name(entity.name)) mixes binary and R-tree elements, and a SwiftData index is one or the other; it is written as a binary index: make its elements all R-tree or all binary",
                     at: fetchIndex.location ?? entity.location))
         }
         return found

@@ -4,7 +4,7 @@
 // (developer.apple.com/documentation/swiftdata/…, the page named above each declaration).
 //
 // The macros are implemented by the test-only plugin in SwiftDataMacros.swift: `@Model` adds the
-// `PersistentModel` conformance and nothing else (no backing storage, no initialiser, no
+// `PersistentModel` conformance where the class lacks it and nothing else (no backing storage, no initialiser, no
 // observation members), so stored properties stay stored and a missing initialiser, a wrong label,
 // a wrong type or a bad key path fails as it would. The other macros expand to nothing; their
 // arguments are type-checked against the declarations below.
@@ -76,10 +76,12 @@ public macro Relationship(
     maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil, hashModifier: String? = nil
 ) = #externalMacro(module: "SwiftDataMacros", type: "RelationshipMacro")
 
-/// https://developer.apple.com/documentation/swiftdata/transient()
+/// https://developer.apple.com/documentation/swiftdata/transient(): "Unless the type of the
+/// annotated property is an optional, the @Transient macro requires you to provide a default
+/// value" (the plugin checks it).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @attached(peer)
-public macro Transient() = #externalMacro(module: "SwiftDataMacros", type: "NoExpansionMacro")
+public macro Transient() = #externalMacro(module: "SwiftDataMacros", type: "TransientMacro")
 
 /// https://developer.apple.com/documentation/swiftdata/unique(_:) (the page says visionOS 1.0)
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *)

@@ -13,7 +13,10 @@
 // - `#Unique<T>`/`#Index<T>` must name the class they are in (the compiler accepts any model);
 // - `@Relationship(inverse: \T.x)` must have the relationship's destination as its root `T`
 //   (the parameter is an `AnyKeyPath?`, so the compiler accepts any root; SwiftData fails at
-//   run time).
+//   run time);
+// - `@Transient` on a stored property needs an initial value unless its type is optional
+//   (developer.apple.com/documentation/swiftdata/transient(): the SDK's `init(backingData:)`
+//   leaves transient properties unset, so without a value the class does not compile).
 
 import SwiftDiagnostics
 import SwiftSyntax
@@ -37,12 +40,34 @@ public struct ModelMacro: ExtensionMacro {
     }
 }
 
-/// `@Attribute`, `@Transient`: nothing. The compiler has type-checked the arguments.
+/// `@Attribute`: nothing. The compiler has type-checked the arguments.
 public struct NoExpansionMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] { [] }
+}
+
+/// `@Transient`: nothing; checks Apple's rule that a stored property without an optional type
+/// (`T?`, `T!`, `Optional<T>`) has an initial value. A computed property is not checked.
+public struct TransientMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] where binding.initializer == nil && binding.accessorBlock == nil {
+            guard let type = binding.typeAnnotation?.type, !isOptional(type) else { continue }
+            throw MacroExpansionErrorMessage(
+                "@Transient property '\(binding.pattern.trimmedDescription)' of non-optional type \(type.trimmedDescription) has no default value; unless the type is an optional, @Transient requires one")
+        }
+        return []
+    }
+
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text else { return false }
+        return name == "Optional"
+    }
 }
 
 /// `@Relationship`: nothing; checks that an `inverse:` key path's root is the destination type.
