@@ -55,7 +55,7 @@ extension Pipeline {
 
     /// The first `.xcmappingmodel` in the folder that holds `bundle`: the project migrates some
     /// versions with mapping models of its own.
-    private static func mappingModel(beside bundle: String) -> String? {
+    static func mappingModel(beside bundle: String) -> String? {
         let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent().path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".xcmappingmodel") }.sorted().first
