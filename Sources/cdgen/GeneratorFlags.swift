@@ -77,7 +77,8 @@ struct GeneratorFlags: ParsableArguments {
     @Flag(
         name: .customLong("staged-migration"), inversion: .prefixedNo,
         help:
-            "Core Data: also write <Model>StagedMigration.swift, an NSStagedMigrationManager of the bundle's versions whose custom stages your code must supply.")
+            "Core Data: also write <Model>StagedMigration.swift, an NSStagedMigrationManager of the bundle's versions whose custom stages your code must supply."
+    )
     var stagedMigration: Bool?
 
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")

@@ -19,7 +19,8 @@ extension Pipeline {
         guard options.framework == .coreData else {
             diagnostics.add([
                 Diagnostic(
-                    .note, "--staged-migration is Core Data's and writes nothing with --framework swiftdata: --versioned-schema writes SwiftData's migration plan",
+                    .note,
+                    "--staged-migration is Core Data's and writes nothing with --framework swiftdata: --versioned-schema writes SwiftData's migration plan",
                     at: at)
             ])
             return nil
@@ -52,13 +53,27 @@ extension Pipeline {
                     continue
                 }
                 diagnostics.add([
-                    Diagnostic(.note, "version \(Quoted.name(name)) could not be read; it is left out of the staged migration, which migrates no store of it", at: at)
+                    Diagnostic(
+                        .note, "version \(Quoted.name(name)) could not be read; it is left out of the staged migration, which migrates no store of it", at: at)
                 ])
                 continue
             }
             versions.append(SchemaHistory.Version(label: name, model: older.model))
         }
         return versions
+    }
+
+    /// `found` for a run that writes the staged migration: what lightweight migration cannot infer
+    /// is a note, as the custom stage of each such step requires the app's code for it (a store
+    /// opened without the staged migration manager still fails, which lint cannot see).
+    static func handledByStages(_ found: [Diagnostic]) -> [Diagnostic] {
+        found.map { finding in
+            guard finding.id == LintCheck.migrationNotInferable.id else { return finding }
+            var handled = finding
+            handled.severity = .note
+            handled.message += " (--staged-migration: the custom stage of that step runs your code for it)"
+            return handled
+        }
     }
 
     /// A note for a project with mapping models: the staged migration manager does not use them.

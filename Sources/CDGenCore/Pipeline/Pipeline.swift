@@ -35,7 +35,10 @@ package enum Pipeline {
         diagnostics.add(ModelValidator.validate(loaded.model, options: configuration.options, early: early))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
         let versions = BundleVersions(bundle: request.modelPath)
-        if request.checksMigrations { try checkMigrations(request, to: loaded, versions: versions, diagnostics: diagnostics) }
+        if request.checksMigrations {
+            let staged = configuration.options.writesStagedMigration
+            try checkMigrations(request, to: loaded, versions: versions, staged: staged, diagnostics: diagnostics)
+        }
         if configuration.options.writesVersionedSchema { _ = try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) }
         _ = try stagedHistory(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
         return loaded.model
