@@ -18,4 +18,36 @@ public func companies(named prefix: String, in context: NSManagedObjectContext) 
     request.predicate = NSPredicate(format: "companyName BEGINSWITH %@", prefix)
     return try context.fetch(request)
 }
+
+/// The code of the step from the `Archived` version, where a worker's last name was optional, to
+/// the current one, where it is required: before the step, every worker without one gets an empty
+/// last name (`CompanyStagedMigration.swift`, generated with `"stagedMigration": true`, requires it).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public struct CompanyMigration: CompanyMigrationSteps {
+    public init() {}
+
+    public func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {
+        guard let context = manager.container?.viewContext else { return }
+        let request = NSFetchRequest<NSManagedObject>(entityName: "WorkerMO")
+        request.predicate = NSPredicate(format: "lastname == nil")
+        for worker in try context.fetch(request) { worker.setValue("", forKey: "lastname") }
+        try context.save()
+    }
+
+    public func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {}
+}
+
+/// A container of the Company model whose store, saved by any version of the model, opens
+/// migrated to the current one by the staged migration.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public func companyContainer() throws -> NSPersistentContainer {
+    guard let url = Bundle.module.url(forResource: "Company", withExtension: "momd"), let model = NSManagedObjectModel(contentsOf: url) else {
+        throw CompanyStagedMigration.MissingVersion(name: "Company")
+    }
+    let container = NSPersistentContainer(name: "Company", managedObjectModel: model)
+    for description in container.persistentStoreDescriptions {
+        try CompanyStagedMigration.use(in: description, bundle: .module, steps: CompanyMigration())
+    }
+    return container
+}
 #endif

@@ -74,6 +74,13 @@ struct GeneratorFlags: ParsableArguments {
         help: "SwiftData: every version of the bundle as a VersionedSchema, and a SchemaMigrationPlan from the migration check.")
     var versionedSchema: Bool?
 
+    @Flag(
+        name: .customLong("staged-migration"), inversion: .prefixedNo,
+        help:
+            "Core Data: also write <Model>StagedMigration.swift, an NSStagedMigrationManager of the bundle's versions whose custom stages your code must supply."
+    )
+    var stagedMigration: Bool?
+
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
     var modelFileWhenEmpty = false
 
@@ -107,6 +114,7 @@ struct GeneratorFlags: ParsableArguments {
         request.commandLine.modelBuilder = modelBuilder
         request.commandLine.framework = framework
         request.commandLine.versionedSchema = versionedSchema
+        request.commandLine.stagedMigration = stagedMigration
         request.complement = complement
         request.entityFilter = entities
         request.modelFileWhenEmpty = modelFileWhenEmpty

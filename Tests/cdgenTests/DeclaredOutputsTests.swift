@@ -9,7 +9,11 @@ import Testing
 /// without the model file for the Samples.
 @Suite struct DeclaredOutputsTests {
     /// The build plugin's arguments and the command plugin's.
-    static let pluginOptionSets: [[String]] = [["--model-file-when-empty", "--unplanned-file"], ["--complement", "--no-model-file"]]
+    /// (The build plugin's with `"stagedMigration": true` in cdgen.json: `--staged-migration`.)
+    static let pluginOptionSets: [[String]] = [
+        ["--model-file-when-empty", "--unplanned-file"], ["--complement", "--no-model-file"],
+        ["--model-file-when-empty", "--unplanned-file", "--staged-migration"],
+    ]
     /// More option sets, for the Samples.
     static let sampleOptionSets: [[String]] =
         pluginOptionSets + [

@@ -25,6 +25,25 @@ import Testing
         try Self.compare(sample: sample, goldenFolder: "GoldenSwiftData", flags: ["--framework", "swiftdata", "--guard-with-can-import"])
     }
 
+    /// The Company sample's staged migration as its build writes it (its cdgen.json:
+    /// `"stagedMigration": true`): the one file beside the entity files, reviewed in `GoldenStagedMigration`.
+    @Test func stagedMigrationEqualsTheGolden() throws {
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples/Company")
+        let golden = folder.appendingPathComponent("GoldenStagedMigration/CompanyStagedMigration.swift")
+        let output = try CLI.temporaryFolder("sample")
+        let arguments = ["--config", folder.appendingPathComponent("cdgen.json").path]
+        let run = try CLI.run(["generate", folder.appendingPathComponent("Company.xcdatamodeld").path, "--output", output.path] + arguments)
+        try #require(run.status == 0, "\(run.stderr)")
+        let got = try Data(contentsOf: output.appendingPathComponent("CompanyStagedMigration.swift"))
+        if Self.recording {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try got.write(to: golden)
+            Issue.record("re-recorded \(golden.path): review it with git diff Samples/")
+            return
+        }
+        #expect(try Data(contentsOf: golden) == got, "diff -u \(golden.path) \(output.path)/CompanyStagedMigration.swift")
+    }
+
     /// Generates `sample` with `flags` and compares with (or, when recording, writes) `goldenFolder`.
     static func compare(sample: String, goldenFolder: String, flags: [String]) throws {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples/\(sample)")

@@ -28,6 +28,7 @@ enum ConfigDecoder {
             case "modelBuilder": config.modelBuilder = try bool(value, key: member.key)
             case "framework": config.framework = try named(value, key: member.key, OutputFramework.self)
             case "versionedSchema": config.versionedSchema = try bool(value, key: member.key)
+            case "stagedMigration": config.stagedMigration = try bool(value, key: member.key)
             default: config.guardWithCanImport = try bool(value, key: member.key)
             }
         }

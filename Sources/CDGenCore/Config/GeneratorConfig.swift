@@ -17,7 +17,8 @@ import Foundation
 ///   "accessLevel": "internal",
 ///   "modelBuilder": true,
 ///   "framework": "swiftdata",
-///   "versionedSchema": true
+///   "versionedSchema": true,
+///   "stagedMigration": true
 /// }
 /// ```
 package struct GeneratorConfig: Sendable, Hashable {
@@ -65,11 +66,14 @@ package struct GeneratorConfig: Sendable, Hashable {
     package var framework: OutputFramework?
     /// `versionedSchema`.
     package var versionedSchema: Bool?
+    /// `stagedMigration`.
+    package var stagedMigration: Bool?
 
     /// The keys of the top-level object, in the order the documentation lists them.
     package static let keys = [
         "xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
         "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder", "framework", "versionedSchema",
+        "stagedMigration",
     ]
 
     /// An empty configuration (every option at its default) for `path`.
@@ -97,6 +101,7 @@ package struct GeneratorConfig: Sendable, Hashable {
         if let modelBuilder { options.modelBuilder = modelBuilder }
         if let framework { options.framework = framework }
         if let versionedSchema { options.versionedSchema = versionedSchema }
+        if let stagedMigration { options.stagedMigration = stagedMigration }
     }
 
     /// Warnings about `model`: entities named in `entities` that it does not have.

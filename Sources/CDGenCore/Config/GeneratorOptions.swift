@@ -105,6 +105,16 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Whether the run writes a versioned schema (the option is SwiftData's only).
     package var writesVersionedSchema: Bool { framework == .swiftData && versionedSchema }
 
+    // MARK: Core Data migration
+
+    /// Core Data: `<Model>StagedMigration.swift`, an `NSStagedMigrationManager` of the bundle's
+    /// versions with a lightweight or custom stage per step, as the migration check finds it.
+    package var stagedMigration = false
+
+    /// Whether the run writes the staged migration (the option is Core Data's only: with
+    /// SwiftData the versioned schema's migration plan is the answer).
+    package var writesStagedMigration: Bool { framework == .coreData && stagedMigration }
+
     /// Creates the default options.
     package init() {}
 

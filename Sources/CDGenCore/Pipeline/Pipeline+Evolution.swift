@@ -13,8 +13,11 @@ extension Pipeline {
 
     /// For a bundle, the findings of opening a store of each older version (or of
     /// `request.migrationFrom`) with the current one. A version that cannot be read is skipped
-    /// with a note: its own problems are not the current model's.
-    static func checkMigrations(_ request: PipelineRequest, to current: LoadedModel, versions: BundleVersions, diagnostics: DiagnosticCollector) throws {
+    /// with a note: its own problems are not the current model's. With `staged` (the run writes the
+    /// staged migration), what needs code is a note: its custom stage requires that code.
+    static func checkMigrations(
+        _ request: PipelineRequest, to current: LoadedModel, versions: BundleVersions, staged: Bool = false, diagnostics: DiagnosticCollector
+    ) throws {
         guard current.source.kind == .bundle else {
             if request.migrationFrom != nil {
                 try diagnostics.stopOnErrors([.error("--migration-from needs a .xcdatamodeld bundle", at: SourceLocation(file: request.modelPath))])
@@ -35,7 +38,8 @@ extension Pipeline {
             olders.append((version, older.model))
         }
         let found = MigrationCheck.findings(from: olders, to: current.model, label: currentVersion)
-        diagnostics.add(mappingModel(beside: request.modelPath).map { MigrationCheck.softened(found, mappingModel: $0) } ?? found)
+        let reported = mappingModel(beside: request.modelPath).map { MigrationCheck.softened(found, mappingModel: $0) } ?? found
+        diagnostics.add(staged ? handledByStages(reported) : reported)
     }
 
     /// The versions to check: `--migration-from`'s, or every one sorted before the current one.
@@ -55,7 +59,7 @@ extension Pipeline {
 
     /// The first `.xcmappingmodel` in the folder that holds `bundle`: the project migrates some
     /// versions with mapping models of its own.
-    private static func mappingModel(beside bundle: String) -> String? {
+    static func mappingModel(beside bundle: String) -> String? {
         let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent().path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".xcmappingmodel") }.sorted().first

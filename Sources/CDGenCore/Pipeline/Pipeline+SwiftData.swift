@@ -28,17 +28,16 @@ extension Pipeline {
     }
 
     /// The stage from `old` to `new`: custom when the migration check finds what lightweight
-    /// migration cannot infer (even where a mapping model may cover it: SwiftData does not read those).
+    /// migration cannot infer (`notInferable`).
     private static func stage(from old: SchemaHistory.Version, to new: SchemaHistory.Version, diagnostics: DiagnosticCollector) -> SchemaHistory.Stage {
-        let found = MigrationCheck.findings(from: [(old.label, old.model)], to: new.model, label: new.label)
-        let blocking = found.filter { $0.id == LintCheck.migrationNotInferable.id }
-        guard let first = blocking.first else { return SchemaHistory.Stage(isLightweight: true) }
+        let blocking = notInferable(from: old, to: new)
+        guard let first = blocking.first else { return stage(of: blocking) }
         let count = blocking.count == 1 ? "1 change" : "\(blocking.count) changes"
         diagnostics.add([
             LintCheck.swiftDataCustomMigration(
                 "the migration plan's stage from \(Quoted.name(old.label)) to \(Quoted.name(new.label)) is .custom, with no code: \(count) lightweight migration cannot infer (\(first.message)); write that stage's code in a plan of your own",
                 at: first.location)
         ])
-        return SchemaHistory.Stage(isLightweight: false, reasons: blocking.map(\.message))
+        return stage(of: blocking)
     }
 }

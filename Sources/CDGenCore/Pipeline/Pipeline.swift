@@ -35,8 +35,12 @@ package enum Pipeline {
         diagnostics.add(ModelValidator.validate(loaded.model, options: configuration.options, early: early))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
         let versions = BundleVersions(bundle: request.modelPath)
-        if request.checksMigrations { try checkMigrations(request, to: loaded, versions: versions, diagnostics: diagnostics) }
+        if request.checksMigrations {
+            let staged = configuration.options.writesStagedMigration
+            try checkMigrations(request, to: loaded, versions: versions, staged: staged, diagnostics: diagnostics)
+        }
         if configuration.options.writesVersionedSchema { _ = try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) }
+        _ = try stagedHistory(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
         return loaded.model
     }
 
@@ -47,7 +51,8 @@ package enum Pipeline {
         let early = request.runner == .concurrent ? EntityFindings() : nil
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
         let versions = BundleVersions(bundle: request.modelPath)
-        let history = configuration.options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : nil
+        let staged = try stagedHistory(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
+        let history = configuration.options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : staged
         return GenerationRun(loaded, configuration: configuration, history: history, runner: request.runner, early: early, diagnostics: diagnostics)
     }
 

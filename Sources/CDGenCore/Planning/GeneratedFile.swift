@@ -20,6 +20,9 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case versionedSchema = "VersionedSchema"
     /// `<Model>MigrationPlan.swift`: the `SchemaMigrationPlan` and the current version's typealiases.
     case migrationPlan = "MigrationPlan"
+    /// `<Model>StagedMigration.swift`: Core Data's staged migration of the bundle's versions
+    /// (`--staged-migration`).
+    case stagedMigration = "StagedMigration"
 
     /// The file name for a class, model or type named `name`.
     package func fileName(for name: String) -> String {
@@ -31,7 +34,7 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     package var suffix: String? {
         switch self {
         case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned: "+\(rawValue).swift"
-        case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan: nil
+        case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration: nil
         }
     }
 }

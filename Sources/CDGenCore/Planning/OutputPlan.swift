@@ -26,6 +26,8 @@ package struct PlannedOutput: Sendable, Hashable {
         case versionedSchema(index: Int)
         /// `<Model>MigrationPlan.swift`.
         case migrationPlan
+        /// `<Model>StagedMigration.swift`: the stages between the versions of `SchemaHistory`.
+        case stagedMigration
     }
 
     /// The kind of file.
@@ -51,6 +53,7 @@ extension PlannedOutput.Content {
         case .swiftDataComposite: .swiftDataComposite
         case .versionedSchema: .versionedSchema
         case .migrationPlan: .migrationPlan
+        case .stagedMigration: .stagedMigration
         }
     }
 
@@ -58,7 +61,7 @@ extension PlannedOutput.Content {
     package var entity: PlannedEntity? {
         switch self {
         case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity): entity
-        case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan: nil
+        case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration: nil
         }
     }
 }
@@ -90,6 +93,7 @@ package struct OutputPlan: Sendable, Hashable {
             planSwiftData(model, options: options, versionCount: history?.versions.count ?? 1)
         } else {
             planCoreData(model, options: options)
+            planStagedMigration(model, options: options, versionCount: history?.versions.count ?? 1)
         }
         if options.unplannedFile {
             files.append(PlannedOutput(name: OutputKind.unplanned.fileName(for: model.name), content: .unplanned))
@@ -120,6 +124,14 @@ package struct OutputPlan: Sendable, Hashable {
         if options.modelBuilder {
             files.append(PlannedOutput(name: OutputKind.modelBuilder.fileName(for: model.name), content: .modelBuilder))
         }
+    }
+
+    /// `<Model>StagedMigration.swift` after the model's files, with `stagedMigration` for a bundle of
+    /// two or more versions (one version has nothing to migrate). Not with `complement`: the build writes it.
+    private mutating func planStagedMigration(_ model: DataModel, options: GeneratorOptions, versionCount: Int) {
+        guard options.writesStagedMigration, versionCount > 1, !options.complement else { return }
+        let name = OutputKind.stagedMigration.fileName(for: Naming.stagedMigrationName(modelName: model.name))
+        files.append(PlannedOutput(name: name, content: .stagedMigration))
     }
 
     /// The entity files for one entity's mode under a selection.

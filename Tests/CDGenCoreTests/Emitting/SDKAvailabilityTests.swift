@@ -30,6 +30,11 @@ import Testing
         (.uniqueMacro, "macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2"),
         (.spotlight, "macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2"),
         (.modelInheritance, "macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26"),
+        (.stagedMigrationManager, "macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"),
+        (.customMigrationStage, "macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"),
+        (.managedObjectModelReference, "macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"),
+        (.versionChecksum, "macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"),
+        (.stagedMigrationManagerOptionKey, "macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"),
     ])
     func apisHaveTheirDocumentedReleases(api: SDKAPI, expected: String) {
         #expect(api.availability.summary == expected)

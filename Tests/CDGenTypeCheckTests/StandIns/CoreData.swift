@@ -242,6 +242,10 @@ open class NSPersistentStoreDescription: NSObject, NSCopying {
     open var shouldMigrateStoreAutomatically: Bool = true
     open var shouldInferMappingModelAutomatically: Bool = true
     open func copy(with zone: NSZone? = nil) -> Any { self }
+    // https://developer.apple.com/documentation/coredata/nspersistentstoredescription/setoption(_:forkey:)
+    // and …/options (macOS 10.12, iOS 10, tvOS 10, watchOS 3)
+    open func setOption(_ option: NSObject?, forKey key: String) {}
+    open var options: [String: NSObject] { [:] }
 }
 
 open class NSPersistentContainer: NSObject, @unchecked Sendable {
@@ -277,7 +281,79 @@ open class NSManagedObjectModel: NSObject, NSCoding, NSCopying, @unchecked Senda
     open func setEntities(_ entities: [NSEntityDescription], forConfigurationName configuration: String) {}
     open var versionIdentifiers: Set<AnyHashable> = []
     open var entityVersionHashesByName: [String: Data] { [:] }
+    // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/versionchecksum
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    open var versionChecksum: String { "" }
 }
+
+// MARK: - Staged migration
+//
+// As Apple's pages declare them, each cited; all macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1
+// (the Swift initialisers' pages list no visionOS or Mac Catalyst; their classes' pages do). Swift
+// on Linux ignores the `@available` lines: the availability of what cdgen writes is checked by
+// `AvailabilityScanner` against `SDKAPI`, whose rows cite the same pages.
+
+/// https://developer.apple.com/documentation/coredata/nsmigrationstage: abstract, use a subclass.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+open class NSMigrationStage: NSObject {
+    public override init() { super.init() }
+    // https://developer.apple.com/documentation/coredata/nsmigrationstage/label
+    open var label: String!
+}
+
+/// https://developer.apple.com/documentation/coredata/nslightweightmigrationstage
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+open class NSLightweightMigrationStage: NSMigrationStage {
+    // https://developer.apple.com/documentation/coredata/nslightweightmigrationstage/init(_:)
+    public convenience init(_ checksums: [String]) { self.init() }
+    // https://developer.apple.com/documentation/coredata/nslightweightmigrationstage/versionchecksums
+    open var versionChecksums: [String] { [] }
+}
+
+/// https://developer.apple.com/documentation/coredata/nscustommigrationstage
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+open class NSCustomMigrationStage: NSMigrationStage {
+    // https://developer.apple.com/documentation/coredata/nscustommigrationstage/init(migratingfrom:to:)
+    public convenience init(migratingFrom currentModel: NSManagedObjectModelReference, to nextModel: NSManagedObjectModelReference) { self.init() }
+    open var currentModel: NSManagedObjectModelReference { fatalError() }
+    open var nextModel: NSManagedObjectModelReference { fatalError() }
+    // https://developer.apple.com/documentation/coredata/nscustommigrationstage/willmigratehandler-5wead
+    open var willMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Void)?
+    // https://developer.apple.com/documentation/coredata/nscustommigrationstage/didmigratehandler-2zbss
+    open var didMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Void)?
+}
+
+/// https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+open class NSStagedMigrationManager: NSObject {
+    // https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager/init(_:)
+    public convenience init(_ stages: [NSMigrationStage]) { self.init() }
+    // https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager/stages
+    open var stages: [NSMigrationStage] { [] }
+    // https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager/container
+    open var container: NSPersistentContainer? { nil }
+}
+
+/// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodelreference
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+open class NSManagedObjectModelReference: NSObject {
+    // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodelreference/init(model:versionchecksum:)
+    public init(model: NSManagedObjectModel, versionChecksum: String) { super.init() }
+    // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodelreference/init(fileurl:versionchecksum:)
+    public init(fileURL: URL, versionChecksum: String) { super.init() }
+    // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodelreference/init(name:in:versionchecksum:)
+    public init(name modelName: String, in bundle: Bundle?, versionChecksum: String) { super.init() }
+    // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodelreference/init(entityversionhashes:in:versionchecksum:)
+    public init(entityVersionHashes versionHash: [AnyHashable: Any], in bundle: Bundle?, versionChecksum: String) { super.init() }
+    // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodelreference/resolvedmodel
+    open var resolvedModel: NSManagedObjectModel { fatalError() }
+    // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodelreference/versionchecksum
+    open var versionChecksum: String { "" }
+}
+
+/// https://developer.apple.com/documentation/coredata/nspersistentstorestagedmigrationmanageroptionkey
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+public let NSPersistentStoreStagedMigrationManagerOptionKey: String = "NSPersistentStoreStagedMigrationManagerOptionKey"
 
 open class NSEntityDescription: NSObject, NSCoding, NSCopying {
     public override init() { super.init() }

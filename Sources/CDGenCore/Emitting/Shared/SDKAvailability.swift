@@ -97,6 +97,9 @@ package enum SDKAPI: String, CaseIterable, Sendable {
     case modelMacro, attributeMacro, relationshipMacro, transientMacro, persistentModel
     case versionedSchema, schemaVersion, schemaMigrationPlan, migrationStage
     case uniqueMacro, indexMacro, preserveValueOnDeletion, spotlight, modelInheritance
+    // Core Data's staged migration
+    case stagedMigrationManager, lightweightMigrationStage, customMigrationStage, willMigrateHandler, didMigrateHandler
+    case migrationStageLabel, managedObjectModelReference, versionChecksum, stagedMigrationManagerOptionKey
 
     /// The API's first OS releases, from `source`. The pages' metadata give SwiftData's
     /// `#Unique` and `#Index` visionOS 1 and its `.preserveValueOnDeletion` and `.spotlight`
@@ -115,7 +118,9 @@ package enum SDKAPI: String, CaseIterable, Sendable {
             OSAvailability(macOS: "10.15", iOS: "13", tvOS: "13", watchOS: "6")
         case .allowsCloudEncryption:
             OSAvailability(macOS: "12", iOS: "15", tvOS: "15", watchOS: "8")
-        case .compositeAttributeDescription, .compositeElements, .compositeAttributeType:
+        case .compositeAttributeDescription, .compositeElements, .compositeAttributeType, .stagedMigrationManager, .lightweightMigrationStage,
+            .customMigrationStage, .willMigrateHandler, .didMigrateHandler, .migrationStageLabel, .managedObjectModelReference, .versionChecksum,
+            .stagedMigrationManagerOptionKey:
             OSAvailability(macOS: "14", iOS: "17", tvOS: "17", watchOS: "10")
         case .fetchIndexDescription, .fetchIndexElementDescription, .fetchIndexElementIsAscending, .entityIndexes,
             .uuidAttributeType, .uriAttributeType:
@@ -172,6 +177,12 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         case .uniqueMacro: "Unique"
         case .indexMacro: "Index"
         case .modelInheritance: "super.init"
+        case .stagedMigrationManager: "NSStagedMigrationManager"
+        case .lightweightMigrationStage: "NSLightweightMigrationStage"
+        case .customMigrationStage: "NSCustomMigrationStage"
+        case .migrationStageLabel: "label"
+        case .managedObjectModelReference: "NSManagedObjectModelReference"
+        case .stagedMigrationManagerOptionKey: "NSPersistentStoreStagedMigrationManagerOptionKey"
         default: rawValue
         }
     }
@@ -200,9 +211,19 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         case .migrationStage: "[MigrationStage]"
         case .uniqueMacro, .indexMacro: "#\(name)<"
         case .modelInheritance: "super.init("
+        case .stagedMigrationManager, .lightweightMigrationStage, .managedObjectModelReference: "\(name)("
+        case .customMigrationStage: "\(name)(migratingFrom:"
+        case .willMigrateHandler, .didMigrateHandler, .migrationStageLabel: ".\(name) = "
+        case .stagedMigrationManagerOptionKey: name
         default: ".\(name)"
         }
     }
+
+    /// What the staged migration file uses: its declarations carry the availability of them all.
+    package static let stagedMigrationAPIs: [SDKAPI] = [
+        .stagedMigrationManager, .lightweightMigrationStage, .customMigrationStage, .willMigrateHandler, .didMigrateHandler,
+        .migrationStageLabel, .managedObjectModelReference, .versionChecksum, .stagedMigrationManagerOptionKey,
+    ]
 
     /// Xcode's own output writes it without `@available` (the `Identifiable` extension of Xcode 12
     /// and later), and cdgen writes Xcode's text byte for byte: a use outside `@available` is
@@ -255,6 +276,14 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         .uniqueMacro: "swiftdata/unique(_:)", .indexMacro: "swiftdata/index(_:)-74ia2",
         .preserveValueOnDeletion: "swiftdata/schema/attribute/option/preservevalueondeletion",
         .spotlight: "swiftdata/schema/attribute/option/spotlight", .modelInheritance: "swiftdata/adopting-inheritance-in-swiftdata",
+        .stagedMigrationManager: "coredata/nsstagedmigrationmanager/init(_:)",
+        .lightweightMigrationStage: "coredata/nslightweightmigrationstage/init(_:)",
+        .customMigrationStage: "coredata/nscustommigrationstage/init(migratingfrom:to:)",
+        .willMigrateHandler: "coredata/nscustommigrationstage/willmigratehandler-5wead",
+        .didMigrateHandler: "coredata/nscustommigrationstage/didmigratehandler-2zbss", .migrationStageLabel: "coredata/nsmigrationstage/label",
+        .managedObjectModelReference: "coredata/nsmanagedobjectmodelreference/init(model:versionchecksum:)",
+        .versionChecksum: "coredata/nsmanagedobjectmodel/versionchecksum",
+        .stagedMigrationManagerOptionKey: "coredata/nspersistentstorestagedmigrationmanageroptionkey",
     ]
 }
 

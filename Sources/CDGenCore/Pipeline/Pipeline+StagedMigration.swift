@@ -1,0 +1,90 @@
+import Foundation
+
+/// The stage `--staged-migration` adds (Core Data): the bundle's versions up to the current one
+/// and the migration check between each and the next, which makes each step of the staged
+/// migration lightweight or custom (`notInferable`, as SwiftData's migration plan does).
+extension Pipeline {
+    /// The versions of `current`'s bundle up to it, oldest first, for the staged migration; `nil`
+    /// (with a note) when there is nothing to write: not a bundle, one version, or SwiftData output.
+    ///
+    /// A version that cannot be read (or has errors) is left out with a note when every version
+    /// before it is left out too: stores of it are not migrated, and the stages of the others stay
+    /// right. After a version that is read, it is an error: leaving it out would make the steps
+    /// around it one step, checked and staged as a step the app never shipped.
+    static func stagedHistory(
+        current: LoadedModel, versions bundle: BundleVersions, options: GeneratorOptions, diagnostics: DiagnosticCollector
+    ) throws -> SchemaHistory? {
+        guard options.stagedMigration else { return nil }
+        let at = SourceLocation(file: bundle.path)
+        guard options.framework == .coreData else {
+            diagnostics.add([
+                Diagnostic(
+                    .note,
+                    "--staged-migration is Core Data's and writes nothing with --framework swiftdata: --versioned-schema writes SwiftData's migration plan",
+                    at: at)
+            ])
+            return nil
+        }
+        let currentLabel = label(current.source)
+        let names = current.source.kind == .bundle ? try diagnostics.collecting { try ModelLocator.modelVersions(in: bundle.path) } : []
+        let versions = try readOlder(names.prefix { $0 != currentLabel }, bundle: bundle, diagnostics: diagnostics)
+        guard !versions.isEmpty else {
+            diagnostics.add([Diagnostic(.note, "no staged migration: the model has no version before \(Quoted.name(currentLabel))", at: at)])
+            return nil
+        }
+        noteMappingModel(beside: bundle.path, diagnostics: diagnostics)
+        let all = versions + [SchemaHistory.Version(label: currentLabel, model: current.model)]
+        let stages = zip(all, all.dropFirst()).map { old, new in stage(of: notInferable(from: old, to: new)) }
+        return SchemaHistory(versions: all, stages: stages)
+    }
+
+    /// The older versions named `names` that can be read; see `stagedHistory` for those that cannot.
+    private static func readOlder(_ names: some Sequence<String>, bundle: BundleVersions, diagnostics: DiagnosticCollector) throws -> [SchemaHistory.Version] {
+        var versions: [SchemaHistory.Version] = []
+        for name in names {
+            let at = SourceLocation(file: (bundle.path as NSString).appendingPathComponent(name))
+            guard let older = bundle.parsed(name), !older.diagnostics.hasErrors else {
+                guard versions.isEmpty else {
+                    try diagnostics.stopOnErrors([
+                        .error(
+                            "version \(Quoted.name(name)) could not be read, and the staged migration cannot leave it out: the steps from \(Quoted.name(versions[versions.count - 1].label)) through it would be staged as one; fix it or remove it from the bundle",
+                            at: at)
+                    ])
+                    continue
+                }
+                diagnostics.add([
+                    Diagnostic(
+                        .note, "version \(Quoted.name(name)) could not be read; it is left out of the staged migration, which migrates no store of it", at: at)
+                ])
+                continue
+            }
+            versions.append(SchemaHistory.Version(label: name, model: older.model))
+        }
+        return versions
+    }
+
+    /// `found` for a run that writes the staged migration: what lightweight migration cannot infer
+    /// is a note, as the custom stage of each such step requires the app's code for it (a store
+    /// opened without the staged migration manager still fails, which lint cannot see).
+    static func handledByStages(_ found: [Diagnostic]) -> [Diagnostic] {
+        found.map { finding in
+            guard finding.id == LintCheck.migrationNotInferable.id else { return finding }
+            var handled = finding
+            handled.severity = .note
+            handled.message += " (--staged-migration: the custom stage of that step runs your code for it)"
+            return handled
+        }
+    }
+
+    /// A note for a project with mapping models: the staged migration manager does not use them.
+    private static func noteMappingModel(beside bundle: String, diagnostics: DiagnosticCollector) {
+        guard let mapping = mappingModel(beside: bundle) else { return }
+        let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent().path
+        diagnostics.add([
+            Diagnostic(
+                .note,
+                "the staged migration does not use mapping models such as \(Quoted.name(mapping)): its stages are lightweight migrations, custom ones with your code before and after; move what a mapping model does for a step into that step's code",
+                at: SourceLocation(file: (folder as NSString).appendingPathComponent(mapping)))
+        ])
+    }
+}
