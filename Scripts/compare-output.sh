@@ -11,7 +11,9 @@
 set -uo pipefail
 old=$(realpath "$1"); new=$(realpath "$2"); shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
-folders=("$@")
+# Absolute, since every run starts in the scratch folder.
+folders=()
+for f in "$@"; do folders+=("$(realpath "$f")"); done
 [ ${#folders[@]} -eq 0 ] && folders=("$root/Samples" "${CDGEN_CORPUS:-$root/../shared/corpus}")
 scratch=$(mktemp -d); trap 'rm -rf "$scratch"' EXIT
 
