@@ -123,4 +123,14 @@ struct SwiftDataFaultTests {
             with: "public static var versionIdentifier = Schema.Version(1, 0, 0)", reports: "concurrency-safe")
         try await Self.expect("ChatSchemaV1.swift", replacing: "[Mensaje.self] }", with: "[Mensaje.self, String.self] }", reports: "error:")
     }
+
+    @Test("A plan whose custom stage has no code does not compile, nor does a container on a wrong configuration")
+    func customStageCode() async throws {
+        try await Self.expect(
+            "ChatStore.swift", replacing: "static func didMigrateV1toV2(_ context: ModelContext) throws {}", with: "",
+            reports: "does not conform to protocol 'ChatCustomPlan'")
+        try await Self.expect("ChatStore.swift", replacing: "ModelConfiguration(url: url)", with: "ModelConfiguration(path: url)", reports: "error:")
+        try await Self.expect(
+            "ChatStore.swift", replacing: "forKey: NSPersistentHistoryTrackingKey", with: "forKey: NSPersistentHistoryTracking", reports: "error:")
+    }
 }

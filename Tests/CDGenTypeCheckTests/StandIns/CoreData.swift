@@ -238,11 +238,18 @@ open class NSPersistentStoreDescription: NSObject, NSCopying {
     open var shouldMigrateStoreAutomatically: Bool = true
     open var shouldInferMappingModelAutomatically: Bool = true
     open func copy(with zone: NSZone? = nil) -> Any { self }
+    /// https://developer.apple.com/documentation/coredata/nspersistentstoredescription/setoption(_:forkey:)
+    open func setOption(_ option: NSObject?, forKey key: String) {}
 }
+
+/// https://developer.apple.com/documentation/coredata/nspersistenthistorytrackingkey
+public let NSPersistentHistoryTrackingKey: String = "NSPersistentHistoryTrackingKey"
 
 open class NSPersistentContainer: NSObject, @unchecked Sendable {
     public convenience init(name: String) { self.init(name: name, managedObjectModel: NSManagedObjectModel()) }
     public init(name: String, managedObjectModel model: NSManagedObjectModel) { super.init() }
+    /// https://developer.apple.com/documentation/coredata/nspersistentcontainer/defaultdirectoryurl()
+    open class func defaultDirectoryURL() -> URL { URL(fileURLWithPath: "/") }
     open var name: String { "" }
     open var viewContext: NSManagedObjectContext { fatalError() }
     open var managedObjectModel: NSManagedObjectModel { fatalError() }

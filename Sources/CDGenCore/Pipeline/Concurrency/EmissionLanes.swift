@@ -73,6 +73,10 @@ enum EmissionLanes {
                 model.composites.first { $0.name == name } ?? Composite(name: name), fileName: planned.name, context: context.swiftData.value)
         case .versionedSchema(let index): VersionedSchemaEmitter.emit(context.history, index: index, fileName: planned.name, options: context.options)
         case .migrationPlan: MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
+        case .currentTypealiases: MigrationPlanEmitter.emitTypealiases(context.history, fileName: planned.name, options: context.options)
+        case .modelList where context.options.versionedSchema:
+            ModelListEmitter.emit(context.history, fileName: planned.name, options: context.options)
+        case .modelList: ModelListEmitter.emit(model.entities, fileName: planned.name, context: context.swiftData.value)
         }
     }
 
