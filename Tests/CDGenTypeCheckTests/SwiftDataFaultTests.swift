@@ -128,7 +128,7 @@ struct SwiftDataFaultTests {
     func customStageCode() async throws {
         try await Self.expect(
             "ChatStore.swift", replacing: "static func didMigrateV1toV2(_ context: ModelContext) throws {}", with: "",
-            reports: "does not conform to protocol 'ChatCustomPlan'")
+            reports: "type 'AppMigration' does not conform to protocol 'ChatCustomPlan'", at: 43)
         try await Self.expect("ChatStore.swift", replacing: "ModelConfiguration(url: url)", with: "ModelConfiguration(path: url)", reports: "error:")
         try await Self.expect(
             "ChatStore.swift", replacing: "forKey: NSPersistentHistoryTrackingKey", with: "forKey: NSPersistentHistoryTracking", reports: "error:")
