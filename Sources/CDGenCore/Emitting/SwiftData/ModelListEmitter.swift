@@ -35,6 +35,8 @@ enum ModelListEmitter {
     /// The text of the file for `entities` of the model (plain output).
     static func emit(_ entities: [Entity], fileName: String, context: SwiftDataContext) -> String {
         var usage = SDKUsage()
+        // The enum names PersistentModel and ModelContainer even when the model has no entity.
+        usage.record(.persistentModel)
         for entity in entities { usage.merge(SwiftDataClassBody(entity, context: context).usage) }
         let models = "[" + entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) + ".self" }.joined(separator: ", ") + "]"
         let container =
