@@ -167,4 +167,14 @@ struct SwiftDataFaultTests {
         // And a class whose @Model is removed lacks it: #Unique<Person> then fails.
         try await Self.expect("Person.swift", replacing: "@Model\npublic class Person {", with: "public class Person {", reports: "PersistentModel", at: 6)
     }
+
+    @Test("A plan whose custom stage has no code does not compile, nor does a container on a wrong configuration")
+    func customStageCode() async throws {
+        try await Self.expect(
+            "ChatStore.swift", replacing: "static func didMigrateV1toV2(_ context: ModelContext) throws {}", with: "",
+            reports: "type 'AppMigration' does not conform to protocol 'ChatCustomPlan'", at: 43)
+        try await Self.expect("ChatStore.swift", replacing: "ModelConfiguration(url: url)", with: "ModelConfiguration(path: url)", reports: "error:")
+        try await Self.expect(
+            "ChatStore.swift", replacing: "forKey: NSPersistentHistoryTrackingKey", with: "forKey: NSPersistentHistoryTracking", reports: "error:")
+    }
 }

@@ -149,9 +149,60 @@ enum SwiftDataSample {
         }
         """
 
+    /// The model list and container on Core Data's store file, and a plan whose custom stage's
+    /// code the app supplies by conforming to it.
+    static let store = """
+        import CoreData
+        import Foundation
+        import SwiftData
+
+        \(availability17)
+        public enum ChatStore {
+            public static var models: [any PersistentModel.Type] { ChatSchemaV2.models }
+            public static var coreDataStoreURL: URL {
+                NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Chat.sqlite")
+            }
+            public static func container<Plan: ChatCustomPlan>(plan: Plan.Type, url: URL = coreDataStoreURL) throws -> ModelContainer {
+                try ModelContainer(
+                    for: Schema(versionedSchema: ChatSchemaV2.self), migrationPlan: plan,
+                    configurations: ModelConfiguration(url: url))
+            }
+            public static func plainContainer(url: URL = coreDataStoreURL) throws -> ModelContainer {
+                try ModelContainer(for: Schema(models), configurations: ModelConfiguration(url: url))
+            }
+            public static func shareStore(with description: NSPersistentStoreDescription) {
+                description.setOption(NSNumber(value: true), forKey: NSPersistentHistoryTrackingKey)
+            }
+        }
+
+        \(availability17)
+        public protocol ChatCustomPlan: SchemaMigrationPlan {
+            static func willMigrateV1toV2(_ context: ModelContext) throws
+            static func didMigrateV1toV2(_ context: ModelContext) throws
+        }
+
+        \(availability17)
+        extension ChatCustomPlan {
+            public static var schemas: [any VersionedSchema.Type] { [ChatSchemaV1.self, ChatSchemaV2.self] }
+            public static var stages: [MigrationStage] {
+                [
+                    .custom(
+                        fromVersion: ChatSchemaV1.self, toVersion: ChatSchemaV2.self,
+                        willMigrate: { try Self.willMigrateV1toV2($0) }, didMigrate: { try Self.didMigrateV1toV2($0) }),
+                ]
+            }
+        }
+
+        \(availability17)
+        enum AppMigration: ChatCustomPlan {
+            static func willMigrateV1toV2(_ context: ModelContext) throws { try context.save() }
+            static func didMigrateV1toV2(_ context: ModelContext) throws {}
+        }
+        """
+
     /// The files by name, as the generator would write them.
     static let files: [String: String] = [
         "Person.swift": person, "Post.swift": post, "Employee.swift": employee,
-        "ChatSchemaV1.swift": schemas, "ChatMigrationPlan.swift": plan,
+        "ChatSchemaV1.swift": schemas, "ChatMigrationPlan.swift": plan, "ChatStore.swift": store,
     ]
 }

@@ -31,7 +31,7 @@ import Testing
         let output = model.deletingLastPathComponent().appendingPathComponent("SwiftData")
         let flags = ["--framework", "swiftdata"]
         #expect(try CLI.run(["generate", model.path, "--output", output.path] + flags).status == 0)
-        #expect(try CLI.run(["check", model.path, "--output", output.path] + flags).stdout == "cdgen check: 3 files up to date in \(output.path)\n")
+        #expect(try CLI.run(["check", model.path, "--output", output.path] + flags).stdout == "cdgen check: 4 files up to date in \(output.path)\n")
         try editModel(model, #"name="titulo""#, #"name="title""#)
         let run = try CLI.run(["check", model.path, "--output", output.path] + flags)
         #expect(run.status == 1)

@@ -485,7 +485,7 @@ extension LintCheck {
             return (
                 "--versioned-schema: a step between versions lightweight migration cannot infer; the migration plan's stage is .custom, whose code you write",
                 "a required attribute created without a default value added to entity Note in M 2, with --framework swiftdata --versioned-schema",
-                "the migration plan's stage from 'M.xcdatamodel' to 'M 2.xcdatamodel' is .custom, with no code: 1 change lightweight migration cannot infer (new attribute 'Note.created' is required and has no default value: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional); write that stage's code in a plan of your own"
+                "the migration plan's stage from 'M.xcdatamodel' to 'M 2.xcdatamodel' is .custom: 1 change lightweight migration cannot infer (new attribute 'Note.created' is required and has no default value: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional); write its code in a type of your own conforming to the plan"
             )
         case .swiftDataValidationRule:
             return (

@@ -16,6 +16,23 @@ extension Naming {
         identifierFragment(modelName) + "MigrationPlan"
     }
 
+    /// The file of the current version's typealiases (`Chat` → `ChatTypealiases`): a file of its
+    /// own, so that an app that writes its own plan keeps them.
+    package static func typealiasesFileName(modelName: String) -> String {
+        identifierFragment(modelName) + "Typealiases"
+    }
+
+    /// The enum of a model's `@Model` classes and container (`Chat` → `ChatStore`).
+    package static func modelListName(modelName: String) -> String {
+        identifierFragment(modelName) + "Store"
+    }
+
+    /// The requirement of a migration plan that is a protocol that runs in `phase` (`willMigrate`, `didMigrate`) of the
+    /// stage between two schemas (1, 2 → `willMigrateV1toV2`).
+    package static func migrationHookName(phase: String, from: Int, to: Int) -> String {
+        "\(phase)V\(from)toV\(to)"
+    }
+
     /// Members every `@Model` class has from `PersistentModel` or the macro, which a property may
     /// not redeclare (`id` is allowed: a stored `id` replaces the protocol's default).
     package static let swiftDataReserved: Set<String> = [

@@ -23,8 +23,28 @@ extension Pipeline {
             versions.append(SchemaHistory.Version(label: name, model: older.model))
         }
         versions.append(SchemaHistory.Version(label: currentLabel, model: current.model))
-        let stages = zip(versions, versions.dropFirst()).map { old, new in stage(from: old, to: new, diagnostics: diagnostics) }
-        return SchemaHistory(versions: versions, stages: stages)
+        return schemaHistory(of: versions, diagnostics: diagnostics)
+    }
+
+    /// The history of `versions` (oldest first, all read): their schemas (`folded`) and a stage
+    /// between each schema and the next.
+    static func schemaHistory(of versions: [SchemaHistory.Version], diagnostics: DiagnosticCollector) -> SchemaHistory {
+        let schemas = folded(versions)
+        let stages = zip(schemas, schemas.dropFirst()).map { old, new in stage(from: old, to: new, diagnostics: diagnostics) }
+        return SchemaHistory(versions: schemas, stages: stages)
+    }
+
+    /// The schemas of `versions`, numbered: one per run of versions SwiftData hashes the same
+    /// (`VersionFolding`).
+    static func folded(_ versions: [SchemaHistory.Version]) -> [SchemaHistory.Version] {
+        let groups = VersionFolding.groups(versions.map { VersionHashInputs(swiftData: $0.model) })
+        return groups.map { group in
+            var schema = versions[group.written]
+            schema.number = group.adjacent[0] + 1
+            schema.folded = group.adjacent.count > 1 ? group.adjacent.map { versions[$0].label } : []
+            schema.earlier = group.earlier.map { versions[$0].label }
+            return schema
+        }
     }
 
     /// The stage from `old` to `new`: custom when the migration check finds what lightweight
@@ -35,7 +55,7 @@ extension Pipeline {
         let count = blocking.count == 1 ? "1 change" : "\(blocking.count) changes"
         diagnostics.add([
             LintCheck.swiftDataCustomMigration(
-                "the migration plan's stage from \(Quoted.name(old.label)) to \(Quoted.name(new.label)) is .custom, with no code: \(count) lightweight migration cannot infer (\(first.message)); write that stage's code in a plan of your own",
+                "the migration plan's stage from \(Quoted.name(old.label)) to \(Quoted.name(new.label)) is .custom: \(count) lightweight migration cannot infer (\(first.message)); write its code in a type of your own conforming to the plan",
                 at: first.location)
         ])
         return stage(of: blocking)

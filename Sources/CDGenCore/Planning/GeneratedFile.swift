@@ -18,11 +18,15 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case swiftDataComposite = "SwiftDataComposite"
     /// `<Model>SchemaV<N>.swift`: one version as a `VersionedSchema` (`--versioned-schema`).
     case versionedSchema = "VersionedSchema"
-    /// `<Model>MigrationPlan.swift`: the `SchemaMigrationPlan` and the current version's typealiases.
+    /// `<Model>MigrationPlan.swift`: the `SchemaMigrationPlan` (and the protocol of its custom stages' code).
     case migrationPlan = "MigrationPlan"
     /// `<Model>StagedMigration.swift`: Core Data's staged migration of the bundle's versions
     /// (`--staged-migration`).
     case stagedMigration = "StagedMigration"
+    /// `<Model>Typealiases.swift`: the current version's types by their plain names (`--versioned-schema`).
+    case currentTypealiases = "Typealiases"
+    /// `<Model>Store.swift`: every `@Model` class, and a container on Core Data's store file (`--framework swiftdata`).
+    case modelList = "ModelList"
 
     /// The file name for a class, model or type named `name`.
     package func fileName(for name: String) -> String {
@@ -34,7 +38,7 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     package var suffix: String? {
         switch self {
         case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned: "+\(rawValue).swift"
-        case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration: nil
+        case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases, .modelList: nil
         }
     }
 }

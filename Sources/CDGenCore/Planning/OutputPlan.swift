@@ -28,6 +28,10 @@ package struct PlannedOutput: Sendable, Hashable {
         case migrationPlan
         /// `<Model>StagedMigration.swift`: the stages between the versions of `SchemaHistory`.
         case stagedMigration
+        /// `<Model>Typealiases.swift`.
+        case currentTypealiases
+        /// `<Model>Store.swift`: the `@Model` classes of the entities planned before it.
+        case modelList
     }
 
     /// The kind of file.
@@ -54,6 +58,8 @@ extension PlannedOutput.Content {
         case .versionedSchema: .versionedSchema
         case .migrationPlan: .migrationPlan
         case .stagedMigration: .stagedMigration
+        case .currentTypealiases: .currentTypealiases
+        case .modelList: .modelList
         }
     }
 
@@ -61,7 +67,9 @@ extension PlannedOutput.Content {
     package var entity: PlannedEntity? {
         switch self {
         case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity): entity
-        case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration: nil
+        case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases,
+            .modelList:
+            nil
         }
     }
 }
@@ -90,7 +98,7 @@ package struct OutputPlan: Sendable, Hashable {
     /// writes; the model alone when `nil`).
     package init(model: DataModel, options: GeneratorOptions, history: SchemaHistory? = nil) {
         if options.framework == .swiftData {
-            planSwiftData(model, options: options, versionCount: history?.versions.count ?? 1)
+            planSwiftData(model, options: options, schemaNumbers: history.map { h in h.versions.indices.map(h.number(at:)) } ?? [1])
         } else {
             planCoreData(model, options: options)
             planStagedMigration(model, options: options, versionCount: history?.versions.count ?? 1)
@@ -145,17 +153,22 @@ package struct OutputPlan: Sendable, Hashable {
 
     /// SwiftData: `<Entity>.swift` per entity (every entity: SwiftData has no codegen modes) and
     /// `<Composite>.swift` per composite; with `versionedSchema`, `<Model>SchemaV<N>.swift` per
-    /// version and `<Model>MigrationPlan.swift` instead. Nothing with `complement`.
-    private mutating func planSwiftData(_ model: DataModel, options: GeneratorOptions, versionCount: Int) {
+    /// schema (numbered `schemaNumbers`), `<Model>MigrationPlan.swift` and `<Model>Typealiases.swift`
+    /// instead. Then `<Model>Store.swift`, unless the run is limited to some entities (its list
+    /// would not be the model's). Nothing with `complement`.
+    private mutating func planSwiftData(_ model: DataModel, options: GeneratorOptions, schemaNumbers: [Int]) {
         // The command plugin's complement: the build writes every SwiftData file, none is left to the sources.
         guard !options.complement else { return }
         guard !options.versionedSchema else {
-            files = (1...versionCount).map { index in
-                let name = Naming.versionedSchemaName(modelName: model.name, index: index)
-                return PlannedOutput(name: OutputKind.versionedSchema.fileName(for: name), content: .versionedSchema(index: index - 1))
+            files = schemaNumbers.enumerated().map { index, number in
+                let name = Naming.versionedSchemaName(modelName: model.name, index: number)
+                return PlannedOutput(name: OutputKind.versionedSchema.fileName(for: name), content: .versionedSchema(index: index))
             }
             let plan = Naming.migrationPlanName(modelName: model.name)
             files.append(PlannedOutput(name: OutputKind.migrationPlan.fileName(for: plan), content: .migrationPlan))
+            let typealiases = Naming.typealiasesFileName(modelName: model.name)
+            files.append(PlannedOutput(name: OutputKind.currentTypealiases.fileName(for: typealiases), content: .currentTypealiases))
+            files.append(PlannedOutput(name: OutputKind.modelList.fileName(for: Naming.modelListName(modelName: model.name)), content: .modelList))
             return
         }
         for (position, entity) in model.entities.enumerated() where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
@@ -165,6 +178,9 @@ package struct OutputPlan: Sendable, Hashable {
         for composite in model.composites {
             let name = OutputKind.swiftDataComposite.fileName(for: composite.name)
             files.append(PlannedOutput(name: name, content: .swiftDataComposite(name: composite.name)))
+        }
+        if options.entityFilter.isEmpty {
+            files.append(PlannedOutput(name: OutputKind.modelList.fileName(for: Naming.modelListName(modelName: model.name)), content: .modelList))
         }
     }
 }

@@ -1,8 +1,8 @@
 @testable import CDGenCore
 import Testing
 
-/// `--versioned-schema`: the plan's stages from the migration check, and the current version's
-/// types by their plain names.
+/// `--versioned-schema`: the plan's stages from the migration check (the current version's types
+/// by their plain names are in a file of their own: `VersionFoldingTests`).
 @Suite struct MigrationPlanEmitterTests {
     @Test func thePlanOfTheVersions() throws {
         let byName = Dictionary(uniqueKeysWithValues: try SwiftDataSnippet.versionedFiles().map { ($0.name, $0.contents) })
@@ -20,9 +20,6 @@ import Testing
                         ]
                     }
                 }
-
-                @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-                public typealias Note = SnippetSchemaV2.Note
 
                 """)
     }

@@ -6,7 +6,10 @@ import Testing
     @Test func aSchemaPerVersion() throws {
         let files = try SwiftDataSnippet.versionedFiles()
         let byName = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
-        #expect(files.map(\.name) == ["SnippetSchemaV1.swift", "SnippetSchemaV2.swift", "SnippetMigrationPlan.swift"])
+        #expect(
+            files.map(\.name) == [
+                "SnippetSchemaV1.swift", "SnippetSchemaV2.swift", "SnippetMigrationPlan.swift", "SnippetTypealiases.swift", "SnippetStore.swift",
+            ])
         #expect(
             SwiftDataSnippet.body(byName, "SnippetSchemaV2.swift") == """
                 public import SwiftData

@@ -248,9 +248,14 @@ open class NSPersistentStoreDescription: NSObject, NSCopying {
     open var options: [String: NSObject] { [:] }
 }
 
+/// https://developer.apple.com/documentation/coredata/nspersistenthistorytrackingkey
+public let NSPersistentHistoryTrackingKey: String = "NSPersistentHistoryTrackingKey"
+
 open class NSPersistentContainer: NSObject, @unchecked Sendable {
     public convenience init(name: String) { self.init(name: name, managedObjectModel: NSManagedObjectModel()) }
     public init(name: String, managedObjectModel model: NSManagedObjectModel) { super.init() }
+    /// https://developer.apple.com/documentation/coredata/nspersistentcontainer/defaultdirectoryurl()
+    open class func defaultDirectoryURL() -> URL { URL(fileURLWithPath: "/") }
     open var name: String { "" }
     open var viewContext: NSManagedObjectContext { fatalError() }
     open var managedObjectModel: NSManagedObjectModel { fatalError() }

@@ -1,22 +1,35 @@
 /// Writes `<Model>MigrationPlan.swift` (`--versioned-schema`): the `SchemaMigrationPlan` of the
-/// bundle's versions, each stage `.lightweight` where the migration check finds the step inferred
-/// and `.custom` (with a comment on what needs code; lint warns) where it does not, and typealiases
-/// that give the current version's types their plain names.
+/// bundle's schemas (`SchemaHistory`), each stage `.lightweight` where the migration check finds
+/// the step inferred and `.custom` where it does not. A custom stage without code behaves as a
+/// lightweight one and fails on the device, so then the plan is a protocol refining
+/// `SchemaMigrationPlan`, with a `willMigrate…`/`didMigrate…` requirement per custom stage (their
+/// doc comment lists what needs code): it compiles only once the app conforms a type of its own,
+/// and that type is the plan the app passes to its `ModelContainer`. `<Model>Typealiases.swift`
+/// gives the current version's types their plain names.
 ///
 /// ```swift
 /// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-/// public enum ChatMigrationPlan: SchemaMigrationPlan {
+/// public protocol ChatMigrationPlan: SchemaMigrationPlan {
+///     /// ChatSchemaV1 → ChatSchemaV2, before the step, with ChatSchemaV1's models. Lightweight
+///     /// migration cannot infer:
+///     /// - new attribute 'Mensaje.leido' is required and has no default value: …
+///     static func willMigrateV1toV2(_ context: ModelContext) throws
+///     /// ChatSchemaV1 → ChatSchemaV2, after the step, with ChatSchemaV2's models.
+///     static func didMigrateV1toV2(_ context: ModelContext) throws
+/// }
+///
+/// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+/// extension ChatMigrationPlan {
 ///     public static var schemas: [any VersionedSchema.Type] { [ChatSchemaV1.self, ChatSchemaV2.self] }
 ///
 ///     public static var stages: [MigrationStage] {
 ///         [
-///             .lightweight(fromVersion: ChatSchemaV1.self, toVersion: ChatSchemaV2.self),
+///             .custom(
+///                 fromVersion: ChatSchemaV1.self, toVersion: ChatSchemaV2.self,
+///                 willMigrate: { try Self.willMigrateV1toV2($0) }, didMigrate: { try Self.didMigrateV1toV2($0) }),
 ///         ]
 ///     }
 /// }
-///
-/// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-/// public typealias Mensaje = ChatSchemaV2.Mensaje
 /// ```
 enum MigrationPlanEmitter {
     /// The text of the plan of `history`.
@@ -25,18 +38,49 @@ enum MigrationPlanEmitter {
         let context = SwiftDataContext(model: current, options: options)
         return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["SwiftData"], context: context) { p in
             emitPlan(history, context: context, into: &p)
-            emitTypealiases(current, version: history.versions.count, context: context, into: &p)
+        }
+    }
+
+    /// The text of `<Model>Typealiases.swift`: the current version's types by their plain names,
+    /// available where its enum is.
+    ///
+    /// ```swift
+    /// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    /// public typealias Mensaje = ChatSchemaV2.Mensaje
+    /// ```
+    static func emitTypealiases(_ history: SchemaHistory, fileName: String, options: GeneratorOptions) -> String {
+        let last = history.versions.count - 1
+        let model = history.versions[last].model
+        let context = SwiftDataContext(model: model, options: options)
+        let schema = Naming.versionedSchemaName(modelName: model.name, index: history.number(at: last))
+        let availability = VersionedSchemaEmitter.usage(of: model, options: options).availability.attribute
+        let names = model.entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) } + model.composites.map { Naming.escaped($0.name) }
+        return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["SwiftData"], context: context) { p in
+            for (position, name) in names.enumerated() {
+                if position > 0 { p.blank() }
+                p.print(availability)
+                p.line(context.access, "typealias ", name, " = ", schema, ".", name)
+            }
         }
     }
 
     private static func emitPlan(_ history: SchemaHistory, context: SwiftDataContext, into p: inout CodePrinter) {
         let modelName = context.model.name
-        let schemas = history.versions.indices.map { Naming.versionedSchemaName(modelName: modelName, index: $0 + 1) }
+        let schemas = history.versions.indices.map { Naming.versionedSchemaName(modelName: modelName, index: history.number(at: $0)) }
         var usage = SDKUsage()
         usage.record(.schemaMigrationPlan)
         for version in history.versions { usage.merge(VersionedSchemaEmitter.usage(of: version.model, options: context.options)) }
-        p.print(usage.availability.attribute)
-        p.line(context.access, "enum ", Naming.migrationPlanName(modelName: modelName), ": ", context.swiftData("SchemaMigrationPlan"), " {")
+        let name = Naming.migrationPlanName(modelName: modelName)
+        let custom = history.stages.indices.filter { !history.stages[$0].isLightweight }
+        if custom.isEmpty {
+            p.print(usage.availability.attribute)
+            p.line(context.access, "enum ", name, ": ", context.swiftData("SchemaMigrationPlan"), " {")
+        } else {
+            emitRequirements(history, stages: custom, schemas: schemas, name: name, availability: usage.availability.attribute, context: context, into: &p)
+            p.blank()
+            p.print(usage.availability.attribute)
+            p.line("extension ", name, " {")
+        }
         p.indented { p in
             p.line(
                 context.access, "static var schemas: [any ", context.swiftData("VersionedSchema"), ".Type] { [",
@@ -48,7 +92,7 @@ enum MigrationPlanEmitter {
                 p.print("[")
                 p.indented { p in
                     for (index, stage) in history.stages.enumerated() {
-                        emitStage(stage, from: schemas[index], to: schemas[index + 1], into: &p)
+                        emitStage(stage, from: (schemas[index], history.number(at: index)), to: (schemas[index + 1], history.number(at: index + 1)), into: &p)
                     }
                 }
                 p.print("]")
@@ -58,23 +102,42 @@ enum MigrationPlanEmitter {
         p.print("}")
     }
 
-    private static func emitStage(_ stage: SchemaHistory.Stage, from: String, to: String, into p: inout CodePrinter) {
-        let versions = "fromVersion: \(from).self, toVersion: \(to).self"
-        guard !stage.isLightweight else { return p.line(".lightweight(", versions, "),") }
-        p.line("// ", from, " → ", to, " needs code (a custom stage of your own): lightweight migration cannot infer")
-        for reason in stage.reasons { p.line("// - ", reason) }
-        p.line(".custom(", versions, ", willMigrate: nil, didMigrate: nil),")
+    /// The plan as a protocol: a `willMigrate…` and a `didMigrate…` requirement per custom stage.
+    private static func emitRequirements(
+        _ history: SchemaHistory, stages: [Int], schemas: [String], name: String, availability: String, context: SwiftDataContext,
+        into p: inout CodePrinter
+    ) {
+        p.line("/// The migration plan of ", schemas[schemas.count - 1], ". Lightweight migration cannot infer some of its steps: conform a")
+        p.print("/// type of your own with their code, and open the container with that type as the plan.")
+        p.print(availability)
+        p.line(context.access, "protocol ", name, ": ", context.swiftData("SchemaMigrationPlan"), " {")
+        p.indented { p in
+            for index in stages {
+                let (from, to) = (history.number(at: index), history.number(at: index + 1))
+                let step = "\(schemas[index]) → \(schemas[index + 1])"
+                p.line("/// ", step, ", before the step, with ", schemas[index], "'s models. Lightweight migration cannot infer:")
+                for reason in history.stages[index].reasons { p.line("/// - ", reason) }
+                p.line(
+                    "static func ", Naming.migrationHookName(phase: "willMigrate", from: from, to: to), "(_ context: ", context.swiftData("ModelContext"),
+                    ") throws")
+                p.line("/// ", step, ", after the step, with ", schemas[index + 1], "'s models.")
+                p.line(
+                    "static func ", Naming.migrationHookName(phase: "didMigrate", from: from, to: to), "(_ context: ", context.swiftData("ModelContext"),
+                    ") throws")
+            }
+        }
+        p.print("}")
     }
 
-    /// The current version's types by their plain names, available where its enum is.
-    private static func emitTypealiases(_ model: DataModel, version: Int, context: SwiftDataContext, into p: inout CodePrinter) {
-        let schema = Naming.versionedSchemaName(modelName: model.name, index: version)
-        let availability = VersionedSchemaEmitter.usage(of: model, options: context.options).availability.attribute
-        let names = model.entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) } + model.composites.map { Naming.escaped($0.name) }
-        for name in names {
-            p.blank()
-            p.print(availability)
-            p.line(context.access, "typealias ", name, " = ", schema, ".", name)
+    private static func emitStage(_ stage: SchemaHistory.Stage, from: (name: String, number: Int), to: (name: String, number: Int), into p: inout CodePrinter) {
+        let versions = "fromVersion: \(from.name).self, toVersion: \(to.name).self"
+        guard !stage.isLightweight else { return p.line(".lightweight(", versions, "),") }
+        let will = Naming.migrationHookName(phase: "willMigrate", from: from.number, to: to.number)
+        let did = Naming.migrationHookName(phase: "didMigrate", from: from.number, to: to.number)
+        p.print(".custom(")
+        p.indented { p in
+            p.line(versions, ",")
+            p.line("willMigrate: { try Self.", will, "($0) }, didMigrate: { try Self.", did, "($0) }),")
         }
     }
 }

@@ -74,6 +74,10 @@ enum EmissionLanes {
         case .versionedSchema(let index): VersionedSchemaEmitter.emit(context.history, index: index, fileName: planned.name, options: context.options)
         case .migrationPlan: MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
         case .stagedMigration: StagedMigrationEmitter.emit(context.history, fileName: planned.name, context: context.coreData.value)
+        case .currentTypealiases: MigrationPlanEmitter.emitTypealiases(context.history, fileName: planned.name, options: context.options)
+        case .modelList where context.options.versionedSchema:
+            ModelListEmitter.emit(context.history, fileName: planned.name, options: context.options)
+        case .modelList: ModelListEmitter.emit(model.entities, fileName: planned.name, context: context.swiftData.value)
         }
     }
 

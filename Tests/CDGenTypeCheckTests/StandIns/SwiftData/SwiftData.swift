@@ -108,6 +108,8 @@ where T: PersistentModel
 public final class Schema {
     /// https://developer.apple.com/documentation/swiftdata/schema/init(versionedschema:)
     public convenience init(versionedSchema: any VersionedSchema.Type) { self.init() }
+    /// https://developer.apple.com/documentation/swiftdata/schema/init(_:version:)-8jo9o (the one over model types)
+    public convenience init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) { self.init() }
     public init() {}
 
     /// https://developer.apple.com/documentation/swiftdata/schema/version-swift.struct
@@ -234,25 +236,30 @@ public final class ModelContainer: @unchecked Sendable {
         for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
         configurations: ModelConfiguration...
     ) throws {}
+    /// https://developer.apple.com/documentation/swiftdata/modelcontainer/init(for:migrationplan:configurations:)-qof9
+    public convenience init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
+    ) throws { self.init() }
+    init() {}
 }
 
 /// https://developer.apple.com/documentation/swiftdata/modelconfiguration
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public struct ModelConfiguration: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/url
+    public let url: URL
     /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/init(_:schema:url:allowssave:cloudkitdatabase:)
     public init(
         _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
         cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic
-    ) {
-        self.url = url
-    }
-    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/url
-    public let url: URL
+    ) { self.url = url }
 
-    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.property
+    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.struct
     public struct CloudKitDatabase: Hashable, Sendable {
-        public static var automatic: ModelConfiguration.CloudKitDatabase { CloudKitDatabase() }
-        public static var none: ModelConfiguration.CloudKitDatabase { CloudKitDatabase() }
+        let name: String
+        public static var automatic: ModelConfiguration.CloudKitDatabase { CloudKitDatabase(name: "automatic") }
+        public static var none: ModelConfiguration.CloudKitDatabase { CloudKitDatabase(name: "none") }
+        public static func `private`(_ privateDBName: String) -> ModelConfiguration.CloudKitDatabase { CloudKitDatabase(name: privateDBName) }
     }
 }
 

@@ -1,0 +1,170 @@
+/// Exactly what enters the version hashes of a model's entities, by Apple's `versionHash` pages:
+///
+/// - an entity's: "the name of the entity, the version hash of the superentity (if present), if
+///   the entity is abstract, and all of the version hashes for the properties", and its
+///   `versionHashModifier` (https://developer.apple.com/documentation/coredata/nsentitydescription/versionhash);
+/// - a property's: "the name of the property, and the flags for `isOptional`, `isTransient`, and
+///   `isReadOnly`", and its `versionHashModifier`
+///   (https://developer.apple.com/documentation/coredata/nspropertydescription/versionhash);
+/// - an attribute's adds "the attribute type"
+///   (https://developer.apple.com/documentation/coredata/nsattributedescription/versionhash);
+/// - a relationship's adds its `inverseRelationship`, `destinationEntity`, `minCount` and `maxCount`
+///   (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/versionhash).
+///
+/// So default values, validation rules, user info, fetch requests and fetched properties' predicates,
+/// indexes, uniqueness constraints, delete rules, order, renaming identifiers and class names do not
+/// enter it: two versions that differ only there hash the same. Two models with equal inputs have
+/// equal hashes, and a store of one opens with the other without migration.
+///
+/// `swiftData` reads the model as the `@Model` classes cdgen writes declare it: SwiftData builds
+/// the same descriptions from them, but `@Transient` properties (and what SwiftData cannot store)
+/// are not in its schema, a `@Model` class is never abstract nor read-only, the entity's hash
+/// modifier has no macro argument (only properties have `hashModifier:`,
+/// https://developer.apple.com/documentation/swiftdata/attribute(_:originalname:hashmodifier:)),
+/// `originalName` is the renaming identifier (not hashed), and an inverse exists only where both
+/// sides name each other (cdgen writes `inverse:` for those alone). Where Apple is silent, a
+/// composite attribute's fields count as part of its type: they are stored.
+package struct VersionHashInputs: Sendable, Hashable {
+    /// The entities, by name.
+    package var entities: [String: EntityInputs]
+
+    /// One entity's inputs (its superentity's are in its own entry).
+    package struct EntityInputs: Sendable, Hashable {
+        package var superentity: String?
+        package var isAbstract: Bool
+        package var versionHashModifier: String?
+        /// The properties, by name.
+        package var properties: [String: PropertyInputs]
+    }
+
+    /// One property's inputs.
+    package struct PropertyInputs: Sendable, Hashable {
+        package var isOptional: Bool
+        package var isTransient: Bool
+        package var isReadOnly: Bool
+        package var versionHashModifier: String?
+        package var kind: Kind
+    }
+
+    /// What an attribute or a relationship adds.
+    package enum Kind: Sendable, Hashable {
+        /// The attribute type (a composite's with its fields).
+        case attribute(type: String)
+        case relationship(destination: String, inverse: String?, minCount: Int, maxCount: Int)
+    }
+
+    /// What Core Data hashes for `model`.
+    package init(coreData model: DataModel) {
+        let composites = Dictionary(model.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        entities = Dictionary(
+            model.entities.map { entity in
+                let properties = entity.properties.compactMap { property -> (String, PropertyInputs)? in
+                    switch property {
+                    case .attribute(let a): (a.name, Self.attribute(a, transient: a.isTransient, composites: composites))
+                    case .relationship(let r): (r.name, Self.relationship(r, inverse: r.inverseName, swiftData: false))
+                    case .fetchedProperty: nil
+                    }
+                }
+                let inputs = EntityInputs(
+                    superentity: entity.parentEntity, isAbstract: entity.isAbstract, versionHashModifier: entity.versionHashModifier,
+                    properties: Dictionary(properties, uniquingKeysWith: { a, _ in a }))
+                return (entity.name, inputs)
+            }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// What SwiftData hashes for the `@Model` classes cdgen writes for `model`.
+    package init(swiftData model: DataModel) {
+        let composites = Dictionary(model.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        entities = Dictionary(
+            model.entities.map { entity in
+                let properties = entity.properties.compactMap { property -> (String, PropertyInputs)? in
+                    switch property {
+                    case .attribute(let a) where !a.isTransient && a.type != .objectID && a.type != .undefined:
+                        (a.name, Self.attribute(a, transient: false, composites: composites))
+                    case .relationship(let r) where !r.isTransient:
+                        (r.name, Self.relationship(r, inverse: Self.reciprocalInverse(r, of: entity, in: byName), swiftData: true))
+                    default: nil
+                    }
+                }
+                let inputs = EntityInputs(
+                    superentity: entity.parentEntity, isAbstract: false, versionHashModifier: nil,
+                    properties: Dictionary(properties, uniquingKeysWith: { a, _ in a }))
+                return (entity.name, inputs)
+            }, uniquingKeysWith: { a, _ in a })
+    }
+
+    private static func attribute(_ a: Attribute, transient: Bool, composites: [String: Composite]) -> PropertyInputs {
+        var type = a.type.rawValue
+        if a.type == .composite, let name = a.compositeName {
+            let fields = composites[name]?.attributes.map { "\($0.name):\($0.type.rawValue)\($0.isOptional ? "?" : "")" } ?? []
+            type += "(\(name): \(fields.joined(separator: ", ")))"
+        }
+        return PropertyInputs(
+            isOptional: a.isOptional, isTransient: transient, isReadOnly: false, versionHashModifier: a.versionHashModifier, kind: .attribute(type: type))
+    }
+
+    /// A to-one relationship has `maxCount` 1; a to-many one its counts as written (0: no limit).
+    /// SwiftData's to-one has no count argument (its type says it) and a to-many one a count only above 0.
+    private static func relationship(_ r: Relationship, inverse: String?, swiftData: Bool) -> PropertyInputs {
+        let written = (min: max(0, r.minCount.flatMap { Int($0) } ?? 0), max: max(0, r.maxCount.flatMap { Int($0) } ?? 0))
+        let counts = r.isToMany ? written : (min: swiftData ? 0 : written.min, max: 1)
+        return PropertyInputs(
+            isOptional: r.isOptional, isTransient: r.isTransient, isReadOnly: false, versionHashModifier: r.versionHashModifier,
+            kind: .relationship(destination: r.destinationEntity, inverse: inverse, minCount: counts.min, maxCount: counts.max))
+    }
+
+    /// `r`'s inverse when the destination's relationship of that name (its own or an ancestor's)
+    /// names `r` back.
+    private static func reciprocalInverse(_ r: Relationship, of entity: Entity, in entities: [String: Entity]) -> String? {
+        guard let name = r.inverseName else { return nil }
+        var current = entities[r.destinationEntity]
+        var seen: Set<String> = []
+        while let e = current, seen.insert(e.name).inserted {
+            if let back = e.relationships.first(where: { $0.name == name }) { return back.inverseName == r.name ? name : nil }
+            current = e.parentEntity.flatMap { entities[$0] }
+        }
+        return nil
+    }
+}
+
+/// Which versions of a bundle get a schema of their own in a plan whose schemas must all hash
+/// differently (SwiftData stops at launch with "Duplicate version checksums across stages
+/// detected" otherwise):
+///
+/// - a run of adjacent versions with equal inputs is one schema, written from the newest of them
+///   (it has their latest default values and constraints, which do not enter the hash);
+/// - a version equal to an earlier, non-adjacent one (a change reverted) keeps its place, and the
+///   earlier one's schema is left out: stores of the earlier version have the hashes of the later
+///   schema, so they open as it and migrate on from there; the versions around the one left out
+///   are joined by one stage, checked as any other.
+package enum VersionFolding {
+    /// One schema of the plan.
+    package struct Group: Sendable, Hashable {
+        /// The positions (in the versions given) of the adjacent versions it stands for, oldest first.
+        package var adjacent: [Int]
+        /// The positions of earlier, non-adjacent versions it also stands for (their schemas are left out).
+        package var earlier: [Int] = []
+
+        /// The version the schema is written from: the newest of `adjacent`.
+        package var written: Int { adjacent[adjacent.count - 1] }
+    }
+
+    /// The schemas of versions whose hash inputs are `inputs`, oldest first.
+    package static func groups(_ inputs: [VersionHashInputs]) -> [Group] {
+        var groups: [Group] = []
+        for (position, version) in inputs.enumerated() {
+            if let last = groups.last, inputs[last.written] == version {
+                groups[groups.count - 1].adjacent.append(position)
+                continue
+            }
+            var group = Group(adjacent: [position])
+            if let same = groups.firstIndex(where: { inputs[$0.written] == version }) {
+                group.earlier = groups[same].earlier + groups[same].adjacent
+                groups.remove(at: same)
+            }
+            groups.append(group)
+        }
+        return groups
+    }
+}
