@@ -15,6 +15,8 @@ let package = Package(
         // Test-only: the type-check harness parses generated files with swift-syntax.
         // Nothing that users of the `cdgen` product build depends on it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // `cdgen render`: the template engine SwiftGen and Sourcery render with.
+        .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
     ],
     targets: [
         // libxml2 through pkg-config (apt: libxml2-dev, brew: libxml2).
@@ -28,12 +30,18 @@ let package = Package(
             name: "CDGenCore",
             dependencies: ["CLibXML2"]
         ),
+        // Stencil templates over a model: the context (SwiftGen's coredata keys and cdgen's own),
+        // StencilSwiftKit's filters and tags. Kept out of CDGenCore so Stencil stays out of it.
+        .target(
+            name: "CDGenTemplates",
+            dependencies: ["CDGenCore", .product(name: "Stencil", package: "Stencil")]
+        ),
         // The driver every command runs once its arguments are read (pipeline, then writing the
         // files: all or nothing, only what changed), without argument parsing: shared by the two
         // executables below.
         .target(
             name: "CDGenDriver",
-            dependencies: ["CDGenCore"]
+            dependencies: ["CDGenCore", "CDGenTemplates"]
         ),
         // The command-line shell over the core.
         .executableTarget(
@@ -80,6 +88,11 @@ let package = Package(
         .testTarget(
             name: "CDGenCoreTests",
             dependencies: ["CDGenCore", "CDGenTestSupport"]
+        ),
+        .testTarget(
+            name: "CDGenTemplatesTests",
+            dependencies: ["CDGenTemplates", "CDGenCore", "CDGenTestSupport"],
+            exclude: ["Fixtures"]
         ),
         // Runs the real `cdgen` executable: the corpus, the Samples and the CLI's behaviour.
         .testTarget(
