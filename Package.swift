@@ -34,7 +34,9 @@ let package = Package(
         .plugin(name: "CDGenCommand", targets: ["CDGenCommand"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `cdgen render`: the template engine SwiftGen and Sourcery render with.
+        .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
     ]
         // Test-only: the type-check harness parses generated files with swift-syntax, this package
         // where the toolchain has none of its own. Nothing that users of `cdgen` build depends on it.
@@ -51,12 +53,18 @@ let package = Package(
             name: "CDGenCore",
             dependencies: ["CLibXML2"]
         ),
+        // Stencil templates over a model: the context (SwiftGen's coredata keys and cdgen's own),
+        // StencilSwiftKit's filters and tags. Kept out of CDGenCore so Stencil stays out of it.
+        .target(
+            name: "CDGenTemplates",
+            dependencies: ["CDGenCore", .product(name: "Stencil", package: "Stencil")]
+        ),
         // The driver every command runs once its arguments are read (pipeline, then writing the
         // files: all or nothing, only what changed), without argument parsing: shared by the two
         // executables below.
         .target(
             name: "CDGenDriver",
-            dependencies: ["CDGenCore"]
+            dependencies: ["CDGenCore", "CDGenTemplates"]
         ),
         // The command-line shell over the core.
         .executableTarget(
@@ -103,6 +111,11 @@ let package = Package(
         .testTarget(
             name: "CDGenCoreTests",
             dependencies: ["CDGenCore", "CDGenTestSupport"]
+        ),
+        .testTarget(
+            name: "CDGenTemplatesTests",
+            dependencies: ["CDGenTemplates", "CDGenCore", "CDGenTestSupport"],
+            exclude: ["Fixtures"]
         ),
         // Runs the real `cdgen` executable: the corpus, the Samples and the CLI's behaviour.
         .testTarget(

@@ -15,6 +15,9 @@ with Benchmarks/make_model.py and measures, per size, in interleaved rounds so t
   plan       cdgen generate --list-outputs (what the build plugin runs when SwiftPM plans):
              parse, validate, plan the file names; no file emitted, read or written
 
+With --render, measures `cdgen render` of Benchmarks/Render.stencil instead (the same models,
+written to a file), and checks that 10× the entities take at most 11× the time.
+
 Every command runs through Benchmarks/Launch.swift, which times it and reads its ru_maxrss (wait4);
 wall time and CPU time (user + sys) are medians, peak memory the highest of the rounds. (Spawned
 from Python directly, a child's ru_maxrss would include Python's own peak: Linux carries the
@@ -198,12 +201,39 @@ def steal_share(before, after):
     return f", {100 * deltas[7] / total:.0f}% steal" if total > 0 else ""
 
 
+def bench_render(sizes, runs, cdgen, work):
+    """`cdgen render` of Benchmarks/Render.stencil per size: medians of wall and CPU, peak memory,
+    then the linearity check for each size that has one 10× its own."""
+    template = os.path.join(HERE, "Render.stencil")
+    results = {}
+    for size in sizes:
+        bundle, _ = make_model.write_bundle(size, os.path.join(work, "models"))
+        out = os.path.join(work, f"render-{size}.swift")
+        measure([cdgen, "render", bundle, "--template", template, "--output", out])  # warm-up
+        samples = [measure([cdgen, "render", bundle, "--template", template, "--output", out, "--param", f"round={r}"])
+                   for r in range(runs or DEFAULT_RUNS.get(size, 5))]
+        results[size] = (statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples),
+                         max(s[2] for s in samples), os.path.getsize(out))
+    print("\n| entities | render ms (cpu) | output | peak MiB |\n|---:|---:|---:|---:|")
+    for size, (wall, cpu, peak, size_out) in results.items():
+        print(f"| {size:,} | {ms(wall)} ({ms(cpu)}) | {size_out / MB:.2f} MiB | {peak / MB:.1f} |")
+    ok = True
+    for size in results:
+        if size * 10 in results:
+            ratio = results[size * 10][0] / results[size][0]
+            cpu = results[size * 10][1] / results[size][1]
+            ok = ok and ratio <= 11
+            print(f"{'PASS' if ratio <= 11 else 'FAIL'}  render {size * 10:,} / {size:,} entities ≤ 11: {ratio:.2f} (cpu {cpu:.2f})")
+    return ok
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="10,100,1000,10000", help="entity counts, comma-separated")
     parser.add_argument("--runs", type=int, help="rounds per size (default: 15, 11, 7, 5 by size)")
     parser.add_argument("--cdgen", help="use this cdgen binary instead of building one")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "benchmarks"), help="work folder")
+    parser.add_argument("--render", action="store_true", help="measure cdgen render of Benchmarks/Render.stencil")
     args = parser.parse_args()
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
@@ -211,6 +241,8 @@ def main():
     floor = build_helper(work, "IOFloor", "io-floor")
     global LAUNCH, WORK
     LAUNCH, WORK = build_helper(work, "Launch", "launch"), work
+    if args.render:
+        sys.exit(0 if bench_render([int(s) for s in args.sizes.split(",")], args.runs, cdgen, work) else 1)
     parse_name, parse_cmd = parse_command(cdgen)
     remove_runs(work)  # left by an interrupted run
     cpu_before = cpu_times()

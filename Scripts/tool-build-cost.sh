@@ -17,6 +17,7 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 old_rev="${OLD:-0c8832a}"
+old_product="${OLD_PRODUCT:-cdgen}"   # cdgen-plugin-tool to compare two revisions of the tool
 rounds="${ROUNDS:-2}"
 old_src="$(mktemp -d "${TMPDIR:-/tmp}/cdgen-tool-cost.XXXXXX")"
 trap 'rm -rf "$old_src"' EXIT
@@ -39,8 +40,8 @@ best() { awk -v c="$1" '{ print $c }' | sort -n | head -1; }
 
 old_times="" new_times=""
 for round in $(seq "$rounds"); do
-    t=$(clean_build old "$old_src" cdgen); old_times+="$t"$'\n'
-    echo "round $round: old tool (cdgen @ $old_rev):      wall ${t% *} s, cpu ${t#* } s"
+    t=$(clean_build old "$old_src" "$old_product"); old_times+="$t"$'\n'
+    echo "round $round: old tool ($old_product @ $old_rev): wall ${t% *} s, cpu ${t#* } s"
     t=$(clean_build new "$repo" cdgen-plugin-tool); new_times+="$t"$'\n'
     echo "round $round: new tool (cdgen-plugin-tool): wall ${t% *} s, cpu ${t#* } s"
 done

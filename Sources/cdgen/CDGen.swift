@@ -9,6 +9,9 @@ struct CDGen: ParsableCommand {
         abstract:
             "Generate Swift source for Core Data models (Xcode's XML or cdgen JSON): Core Data classes byte for byte as Xcode writes them, or SwiftData @Model classes.",
         version: CDGenVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, ConvertCommand.self, DumpCommand.self, DiffCommand.self, WatchCommand.self]
+        subcommands: [
+            GenerateCommand.self, CheckCommand.self, LintCommand.self, ConvertCommand.self, DumpCommand.self, DiffCommand.self, WatchCommand.self,
+            RenderCommand.self,
+        ]
     )
 }

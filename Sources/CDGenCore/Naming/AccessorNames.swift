@@ -2,7 +2,7 @@
 /// getter and setter, the 4 or 10 to-many accessors) and the primitive accessors Core Data adds
 /// at run time. The emitters and the selector-collision check (texts and hash keys alike) all
 /// read this one table of selector shapes.
-enum AccessorNames {
+package enum AccessorNames {
     /// One part of a selector.
     enum Part: Sendable {
         /// The property name as written.
@@ -157,7 +157,7 @@ enum AccessorNames {
 
     /// (selector, Swift signature) pairs of a to-many relationship's accessors, in Xcode's order:
     /// 10 for an ordered relationship, 4 for an unordered one.
-    static func toMany(stem n: String, destination dest: String, ordered: Bool) -> [(selector: String, signature: String)] {
+    package static func toMany(stem n: String, destination dest: String, ordered: Bool) -> [(selector: String, signature: String)] {
         toManyAccessors(ordered: ordered).map { accessor in
             var signature = ""
             forEachPiece(of: accessor.signature, stem: n, destination: dest) { signature += $0 }

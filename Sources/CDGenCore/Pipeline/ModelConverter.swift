@@ -7,6 +7,12 @@ package struct ConvertedFile: Sendable, Hashable {
     package var path: String
     /// Its full text.
     package var contents: String
+
+    /// Creates a file to write (`render --output` writes one too).
+    package init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
 }
 
 /// The `convert` stage: Xcode's XML to cdgen's JSON and back. Pure: it returns the files to

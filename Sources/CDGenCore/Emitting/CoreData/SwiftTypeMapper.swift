@@ -1,9 +1,9 @@
 /// The Swift type Xcode writes for an attribute (XcodeOutput.md §7): scalars when `usesScalarValueType`
 /// is YES, else optional object types; custom classes verbatim. With `qualified`, standard types
 /// are module-qualified (`Swift.String`, `Foundation.Date`) so that no entity class can shadow them.
-enum SwiftTypeMapper {
+package enum SwiftTypeMapper {
     /// The declared type of `attribute` under `options`, as Xcode writes it.
-    static func swiftType(of attribute: Attribute, options: GeneratorOptions, qualified: Bool = false) -> String {
+    package static func swiftType(of attribute: Attribute, options: GeneratorOptions, qualified: Bool = false) -> String {
         if let scalar = scalarType(of: attribute, qualified: qualified) { return scalar }
         return objectType(of: attribute, options: options, qualified: qualified) + "?"
     }
