@@ -539,8 +539,6 @@ public let NSInMemoryStoreType: String = "InMemory"
 public let NSMigratePersistentStoresAutomaticallyOption: String = "NSMigratePersistentStoresAutomaticallyOption"
 /// https://developer.apple.com/documentation/coredata/nsinfermappingmodelautomaticallyoption
 public let NSInferMappingModelAutomaticallyOption: String = "NSInferMappingModelAutomaticallyOption"
-/// https://developer.apple.com/documentation/coredata/nspersistenthistorytrackingkey
-public let NSPersistentHistoryTrackingKey: String = "NSPersistentHistoryTrackingKey"
 /// https://developer.apple.com/documentation/coredata/nsdetailederrorskey
 public let NSDetailedErrorsKey: String = "NSDetailedErrors"
 /// https://developer.apple.com/documentation/coredata/nsvalidationkeyerrorkey
