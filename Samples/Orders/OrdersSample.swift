@@ -20,7 +20,7 @@ public func order(for customer: Customer, rows: [(Service, Float)], context: NSM
 
 /// The orders not paid yet.
 public func unpaidOrders(in context: NSManagedObjectContext) throws -> [Order] {
-    let request = Order.fetchRequest()
+    let request: NSFetchRequest<Order> = Order.fetchRequest()
     request.predicate = NSPredicate(format: "paid == NO")
     return try context.fetch(request)
 }
