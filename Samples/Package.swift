@@ -58,7 +58,7 @@ let package = Package(
         // `swift test` reports one skipped test. `swift build` does not build test targets.
         .testTarget(
             name: "SamplesRuntimeTests",
-            dependencies: ["ChatSample", "BankingSample", "BankingSwiftData"],
+            dependencies: ["ChatSample", "BankingSample", "CompanySample", "BankingSwiftData"],
             path: "RuntimeTests"
         ),
     ]

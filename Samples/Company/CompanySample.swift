@@ -14,9 +14,15 @@ public func hire(_ first: String, _ last: String, at company: CompanyMO, context
 
 /// The companies whose name starts with `prefix`.
 public func companies(named prefix: String, in context: NSManagedObjectContext) throws -> [CompanyMO] {
-    let request = CompanyMO.fetchRequest()
+    let request: NSFetchRequest<CompanyMO> = CompanyMO.fetchRequest()
     request.predicate = NSPredicate(format: "companyName BEGINSWITH %@", prefix)
     return try context.fetch(request)
+}
+
+/// The bundle SwiftPM builds from `resources: [.process("Company.xcdatamodeld")]`, which holds the
+/// compiled model `Company.momd` with each version's `.mom` (the staged migration reads them).
+public func companyResourceBundle() -> Bundle {
+    Bundle.module
 }
 
 /// The code of the step from the `Archived` version, where a worker's last name was optional, to

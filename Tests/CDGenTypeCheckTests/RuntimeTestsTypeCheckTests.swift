@@ -4,7 +4,7 @@ import Testing
 
 /// The Samples' runtime tests (`Samples/RuntimeTests`, run by `swift test` on macOS only) compile
 /// here against the stand-ins, with the code they test built as the Samples package builds it:
-/// `ChatSample` and `BankingSample` from what `cdgen generate --config <sample>/cdgen.json` writes
+/// `ChatSample`, `BankingSample` and `CompanySample` from what `cdgen generate --config <sample>/cdgen.json` writes
 /// (the plugin's command) plus the sample's own code, `BankingSwiftData` from its goldens. Each
 /// is a module, as in the package; then the test sources are type-checked against them and
 /// Swift Testing. Nothing here runs them: this proves only that they use the documented API.
@@ -27,8 +27,8 @@ struct RuntimeTestsTypeCheckTests {
         let files = try Self.testFiles()
         #expect(
             files.keys.sorted() == [
-                "CoreDataRuntimeTests.swift", "ModelBuilderRuntimeTests.swift", "RuntimeSupport.swift", "SwiftDataCoexistenceTests.swift",
-                "Unavailable.swift",
+                "CoreDataRuntimeTests.swift", "ModelBuilderRuntimeTests.swift", "RuntimeSupport.swift", "StagedMigrationRuntimeTests.swift",
+                "SwiftDataCoexistenceTests.swift", "Unavailable.swift",
             ])
         let problems = try await Self.typeCheck(files, label: "runtime-tests")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -46,6 +46,13 @@ struct RuntimeTestsTypeCheckTests {
         try await Self.expectFault(
             in: "SwiftDataCoexistenceTests.swift", replacing: "context.fetch(FetchDescriptor<BankingSwiftData.User>())",
             with: "context.fetch(BankingSwiftData.User.self)", reports: "error:")
+    }
+
+    @Test("A misused API in a runtime test fails at its line: the staged migration without the bundle of the compiled model")
+    func stagedMigrationMisuse() async throws {
+        try await Self.expectFault(
+            in: "StagedMigrationRuntimeTests.swift", replacing: "CompanyStagedMigration.use(in: description, bundle: bundle, steps: CompanyMigration())",
+            with: "CompanyStagedMigration.use(in: description, steps: CompanyMigration())", reports: "error:")
     }
 
     /// Expects an error at the line of `new` after replacing `old` by it in `file`.
@@ -71,7 +78,7 @@ struct RuntimeTestsTypeCheckTests {
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
         let modules = folder.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        for sample in ["Chat", "Banking"] {
+        for sample in ["Chat", "Banking", "Company"] {
             try await emitSampleModule(sample, into: modules, scratch: folder, prepared: prepared)
         }
         let swiftData = try FileManager.default.contentsOfDirectory(atPath: samples.appendingPathComponent("Banking/GoldenSwiftData").path)
