@@ -1,3 +1,4 @@
+import CDGenCore
 import Foundation
 
 /// The context as JSON (`cdgen render --context`): keys sorted, two-space indents, absent values
@@ -23,7 +24,7 @@ package enum ContextJSON {
             guard !dictionary.isEmpty else { output += "{}"; return }
             output += "{\n"
             for (index, key) in dictionary.keys.sorted().enumerated() {
-                output += inner + quoted(key) + " : "
+                output += inner + JSONWriter.quoted(key) + " : "
                 write(dictionary[key]!, indent: inner, to: &output)
                 output += index == dictionary.count - 1 ? "\n" : ",\n"
             }
@@ -39,8 +40,8 @@ package enum ContextJSON {
             output += indent + "]"
         case let bool as Bool: output += bool ? "true" : "false"
         case let int as Int: output += String(int)
-        case let double as Double: output += double.isFinite ? "\(double)" : quoted("\(double)")
-        case let text as String: output += quoted(text)
+        case let double as Double: output += double.isFinite ? "\(double)" : JSONWriter.quoted("\(double)")
+        case let text as String: output += JSONWriter.quoted(text)
         default:
             if case Optional<Any>.some(let wrapped) = value as Any? {
                 if let inner = Mirror(reflecting: wrapped).children.first, Mirror(reflecting: wrapped).displayStyle == .optional {
@@ -48,25 +49,9 @@ package enum ContextJSON {
                 } else if Mirror(reflecting: wrapped).displayStyle == .optional {
                     output += "null"
                 } else {
-                    output += quoted("\(wrapped)")
+                    output += JSONWriter.quoted("\(wrapped)")
                 }
             }
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
