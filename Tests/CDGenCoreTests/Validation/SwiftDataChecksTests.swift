@@ -19,7 +19,7 @@ import Testing
             result.diagnostics.compactMap(\.id).filter { $0.hasPrefix("swiftdata-") } == [
                 "swiftdata-abstract-entity", "swiftdata-class-name", "swiftdata-ordered-relationship", "swiftdata-derived-attribute",
             ])
-        #expect(result.files.map(\.name) == ["A.swift"])
+        #expect(result.files.map(\.name) == ["A.swift", "SnippetStore.swift"])   // the class and the model list
     }
 
     /// The warnings of `entities` with `--framework swiftdata` whose id is one of `ids`, printed.
