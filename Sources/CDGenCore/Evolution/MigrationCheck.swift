@@ -51,12 +51,20 @@ package enum MigrationCheck {
     /// `found` for a project that has mapping models (`mappingModel` is one): what lightweight
     /// migration cannot infer is a warning, as a mapping model may cover it.
     package static func softened(_ found: [Diagnostic], mappingModel: String) -> [Diagnostic] {
+        regraded(
+            found, to: .warning,
+            because: "\(Quoted.name(mappingModel)) is beside the bundle: if a mapping model covers these versions, this is handled")
+    }
+
+    /// `found` with each step lightweight migration cannot infer reported as `severity`, its
+    /// message ending with `reason` in parentheses; the other findings as they are.
+    package static func regraded(_ found: [Diagnostic], to severity: Diagnostic.Severity, because reason: String) -> [Diagnostic] {
         found.map { finding in
             guard finding.id == LintCheck.migrationNotInferable.id else { return finding }
-            var soft = finding
-            soft.severity = .warning
-            soft.message += " (\(Quoted.name(mappingModel)) is beside the bundle: if a mapping model covers these versions, this is handled)"
-            return soft
+            var regraded = finding
+            regraded.severity = severity
+            regraded.message += " (\(reason))"
+            return regraded
         }
     }
 

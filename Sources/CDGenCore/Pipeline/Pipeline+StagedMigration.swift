@@ -67,13 +67,7 @@ extension Pipeline {
     /// is a note, as the custom stage of each such step requires the app's code for it (a store
     /// opened without the staged migration manager still fails, which lint cannot see).
     static func handledByStages(_ found: [Diagnostic]) -> [Diagnostic] {
-        found.map { finding in
-            guard finding.id == LintCheck.migrationNotInferable.id else { return finding }
-            var handled = finding
-            handled.severity = .note
-            handled.message += " (--staged-migration: the custom stage of that step runs your code for it)"
-            return handled
-        }
+        MigrationCheck.regraded(found, to: .note, because: "--staged-migration: the custom stage of that step runs your code for it")
     }
 
     /// A note for a project with mapping models: the staged migration manager does not use them.
