@@ -24,8 +24,8 @@
 #                                              # bundle): writes the zip to upload at URL and the
 #                                              # published package, whose manifest says url: + checksum:
 #
-# SCRATCH=<path> builds in another scratch folder (default .build, where `swift build -c release`
-# already compiled the core: on Linux `--static-swift-stdlib` only changes the link).
+# SCRATCH=<path> builds in another scratch folder (default .build). On Linux `--static-swift-stdlib`
+# compiles the tool's modules again: the compiler imports Foundation from the static resources.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
