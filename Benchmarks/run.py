@@ -16,7 +16,8 @@ with Benchmarks/make_model.py and measures, per size, in interleaved rounds so t
              parse, validate, plan the file names; no file emitted, read or written
 
 With --render, measures `cdgen render` of Benchmarks/Render.stencil instead (the same models,
-written to a file), and checks that 10× the entities take at most 11× the time.
+written to a file), and checks that 10× the entities take at most 11× the CPU time (CPU, not wall:
+on a shared machine wall time follows the load).
 
 Every command runs through Benchmarks/Launch.swift, which times it and reads its ru_maxrss (wait4);
 wall time and CPU time (user + sys) are medians, peak memory the highest of the rounds. (Spawned
@@ -214,16 +215,16 @@ def bench_render(sizes, runs, cdgen, work):
                    for r in range(runs or DEFAULT_RUNS.get(size, 5))]
         results[size] = (statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples),
                          max(s[2] for s in samples), os.path.getsize(out))
-    print("\n| entities | render ms (cpu) | output | peak MiB |\n|---:|---:|---:|---:|")
+    print("\n| entities | wall ms | CPU ms | output | peak MiB |\n|---:|---:|---:|---:|---:|")
     for size, (wall, cpu, peak, size_out) in results.items():
-        print(f"| {size:,} | {ms(wall)} ({ms(cpu)}) | {size_out / MB:.2f} MiB | {peak / MB:.1f} |")
+        print(f"| {size:,} | {ms(wall)} | {ms(cpu)} | {size_out / MB:.2f} MiB | {peak / MB:.1f} |")
     ok = True
     for size in results:
         if size * 10 in results:
-            ratio = results[size * 10][0] / results[size][0]
             cpu = results[size * 10][1] / results[size][1]
-            ok = ok and ratio <= 11
-            print(f"{'PASS' if ratio <= 11 else 'FAIL'}  render {size * 10:,} / {size:,} entities ≤ 11: {ratio:.2f} (cpu {cpu:.2f})")
+            wall = results[size * 10][0] / results[size][0]
+            ok = ok and cpu <= 11
+            print(f"{'PASS' if cpu <= 11 else 'FAIL'}  render {size * 10:,} / {size:,} entities, CPU ≤ 11: {cpu:.2f} (wall {wall:.2f})")
     return ok
 
 

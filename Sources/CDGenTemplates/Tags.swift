@@ -11,7 +11,8 @@ enum Tags {
 }
 
 /// `{% set name %}…{% endset %}` stores the rendered body (text); `{% set name expression %}`
-/// stores the expression's value as it is. Scoped like any variable; renders nothing.
+/// stores the expression's value as it is (a dictionary wrapped, as in the context). Scoped like
+/// any variable; renders nothing.
 final class SetNode: NodeType {
     let name: String
     let value: Value
@@ -45,7 +46,7 @@ final class SetNode: NodeType {
     func render(_ context: Context) throws -> String {
         switch value {
         case .body(let nodes): context[name] = try renderNodes(nodes, context)
-        case .expression(let expression): context[name] = try expression.resolve(context)
+        case .expression(let expression): context[name] = try expression.resolve(context).map(ContextDictionary.wrap)
         }
         return ""
     }
@@ -157,7 +158,7 @@ final class CallNode: NodeType {
             throw TemplateSyntaxError("macro '\(name)' takes \(block.parameters.count) argument(s), the call gives \(arguments.count)")
         }
         var scope: [String: Any] = [:]
-        for (parameter, argument) in zip(block.parameters, arguments) { scope[parameter] = try argument.resolve(context) as Any }
+        for (parameter, argument) in zip(block.parameters, arguments) { scope[parameter] = ContextDictionary.wrap(try argument.resolve(context) as Any) }
         return try context.push(dictionary: scope) { try renderNodes(block.body, context) }
     }
 }

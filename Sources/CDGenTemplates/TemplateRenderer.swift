@@ -20,7 +20,8 @@ package enum TemplateRenderer {
     package static func render(_ text: String, path: String, context: [String: Any], spacing: TemplateSpacing = .modern) throws -> String {
         let environment = makeEnvironment(spacing)
         let template = environment.templateClass.init(templateString: text, environment: environment, name: path)
-        let stack = Context(dictionary: context, environment: environment)
+        // Dictionaries wrapped: Stencil copies a dictionary's whole tree at each lookup step.
+        let stack = Context(dictionary: ContextDictionary.wrapping(context), environment: environment)
         do {
             // A level of its own for what the template sets at the top: Stencil's context has
             // none when the dictionary is empty, and would drop it.
