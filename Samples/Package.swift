@@ -35,7 +35,8 @@ let package = Package(
         .target(
             name: "OrdersSample",
             path: "Orders",
-            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "Orders.json"],
+            // Templates: the one of cdgen.json's "templates", read by cdgen (OrdersEntityNames.swift), not compiled.
+            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "Orders.json", "Templates"],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),
         .target(

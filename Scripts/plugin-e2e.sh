@@ -2,7 +2,7 @@
 # End-to-end test of the build and command plugins, on a temporary copy of the Samples package (whose
 # dependency is pointed at this repository). Each step prints what it checks; any failed check
 # stops the script with status 1, and every build's exit status is checked. Each model edit (add,
-# rename, switch to Manual/None or remove an entity, edit cdgen.json, add a model) is ONE build
+# rename, switch to Manual/None or remove an entity, edit cdgen.json or a template it names, add a model) is ONE build
 # with exit 0 whose compiled generated files hold exactly `cdgen generate`'s declarations; the
 # build after it plans again and moves the files out of <Model>+CoreDataUnplanned.swift. It builds
 # the package about twenty times, reusing one build folder: the first build compiles the plugin's
@@ -162,6 +162,22 @@ for name in Chat Company Orders Banking; do
 done
 pass "build #$builds ran no cdgen command and rewrote no file"
 for name in Chat Company Orders Banking; do check_settled "$name"; done
+
+# --- 2b -----------------------------------------------------------------------------------------
+step "2b: Orders' cdgen.json renders a template: its file is compiled and used; editing the template renders it again in one build"
+rendered="$(generated Orders)/OrdersEntityNames.swift"
+compiled Orders | grep -q "/OrdersEntityNames\.swift$" || fail "OrdersEntityNames.swift is not compiled"
+grep -q "OrdersEntityNames\.all" "$pkg/Orders/OrdersSample.swift" || fail "OrdersSample.swift does not use the rendered OrdersEntityNames"
+stamps Orders >"$work/stamps-before"
+sleep 1
+sed -i 's|^    /// Every entity name, sorted\.|    /// How many entities the model has.\n    {{ param.accessLevel }} static let count = {{ m.entities.count }}\n\n&|' "$pkg/Orders/Templates/EntityNames.stencil"
+build b3t
+ran_cdgen Orders b3t || fail "cdgen did not run after the template changed"
+grep -q "public static let count = 4$" "$rendered" || fail "the edited template was not rendered: $(cat "$rendered")"
+changed="$(stamps Orders | diff "$work/stamps-before" - | grep '^>' | cut -d' ' -f2 || true)"
+[ "$changed" = "OrdersEntityNames.swift" ] || fail "changed files: '$changed', expected only OrdersEntityNames.swift"
+check_settled Orders
+pass "build #$builds rendered the edited template into OrdersEntityNames.swift (only that file changed) and compiled it"
 
 # --- 3a -----------------------------------------------------------------------------------------
 step "3a: rename an attribute (Mensaje.texto -> cuerpo): only that entity's file changes"

@@ -27,13 +27,20 @@ struct BuildCommandPlanner {
         let sources = Dictionary(files.filter { $0.pathExtension == "swift" }.map { ($0.lastPathComponent, $0) }) { first, _ in first }
         var owners: [String: URL] = [:]
         var commands: [Command] = []
+        let templates = ModelInputs.templates(of: inputs.config)
         for model in inputs.models {
-            let planned = try plan(model, config: inputs.config, marker: marker, sources: sources.keys.filter { $0.contains("+") }.sorted())
+            let planned = try plan(
+                model, config: inputs.config, templates: templates.map(\.template), marker: marker, sources: sources.keys.filter { $0.contains("+") }.sorted())
             for output in planned.outputs {
                 let name = output.lastPathComponent
                 if let source = sources[name] {
                     throw PluginFailure(
                         "\(source.path) is in the target, and cdgen generates \(name) from \(model.lastPathComponent) too: one module cannot compile two files of one name. Keep one owner: delete the file, or set the entity's codegen in \(ModelInputs.configName) (\"category\" keeps your class file, \"manual\" both)"
+                    )
+                }
+                if let other = owners[name], templates.contains(where: { $0.output == name }) {
+                    throw PluginFailure(
+                        "\(model.path) and \(other.path) both render \(name) with the templates of \(ModelInputs.configName), which render over each model of the target: move one model to a target of its own"
                     )
                 }
                 if let other = owners[name] {
@@ -58,7 +65,8 @@ struct BuildCommandPlanner {
     /// The build command of one model and its declared outputs.
     /// `sources` are the target's Swift files whose names look like cdgen's (`A+B.swift`): a
     /// build whose plan is out of date must not put a class of the same name in the unplanned file.
-    private func plan(_ model: URL, config: URL?, marker: URL, sources: [String]) throws -> (command: Command, outputs: [URL]) {
+    /// `templates` are the configuration's template files: inputs, so that editing one runs cdgen again.
+    private func plan(_ model: URL, config: URL?, templates: [URL], marker: URL, sources: [String]) throws -> (command: Command, outputs: [URL]) {
         let key = ModelInputs.key(of: model, below: baseDirectory)
         let output = workDirectory.appendingPathComponent("Generated/\(key)")
         let declared = workDirectory.appendingPathComponent("Plans/\(key).txt")
@@ -74,7 +82,7 @@ struct BuildCommandPlanner {
             displayName: "cdgen: generating \(model.lastPathComponent)",
             executable: cdgen,
             arguments: arguments + ["--declared-outputs", declared.path, "--replan-marker", marker.path, "--remove-stale"],
-            inputFiles: [model] + ModelInputs.files(of: model) + (config.map { [$0] } ?? []) + [cdgen],
+            inputFiles: [model] + ModelInputs.files(of: model) + (config.map { [$0] } ?? []) + templates + [cdgen],
             outputFiles: outputs
         )
         return (command, outputs)

@@ -42,6 +42,21 @@ struct ModelInputs {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// The `templates` of the configuration at `config`: each template file (relative to the
+    /// configuration's folder), an input of every build command, so that editing it runs cdgen
+    /// again, and its output's name. Read leniently: cdgen itself reports a bad configuration.
+    static func templates(of config: URL?) -> [(template: URL, output: String)] {
+        guard let config, let data = try? Data(contentsOf: config),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let entries = root["templates"] as? [[String: Any]]
+        else { return [] }
+        return entries.compactMap { entry in
+            guard let template = entry["template"] as? String, let output = entry["output"] as? String else { return nil }
+            let url = template.hasPrefix("/") ? URL(fileURLWithPath: template) : config.deletingLastPathComponent().appendingPathComponent(template)
+            return (url.standardizedFileURL, output)
+        }
+    }
+
     /// A folder name for `model` that is unique in its target: its path below `base` with the
     /// extension's dot replaced (`Models/Chat.xcdatamodeld` → `Models/Chat-xcdatamodeld`).
     static func key(of model: URL, below base: URL) -> String {

@@ -25,3 +25,10 @@ public func unpaidOrders(in context: NSManagedObjectContext) throws -> [Order] {
     return try context.fetch(request)
 }
 #endif
+
+/// The section titles of a report over every kind of record, from `OrdersEntityNames`, which
+/// the template in cdgen.json renders from the model at build time: code that builds where
+/// CoreData does not exist, too.
+public func reportSections() -> [String] {
+    OrdersEntityNames.all.map { "\($0)s" }
+}

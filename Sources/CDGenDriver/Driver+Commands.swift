@@ -11,29 +11,36 @@ extension Driver {
             KeptUntilExit.keep(run)
             return (run, try job.write(run))
         }
-        guard let (result, note) = written else { return run.plan.files.map { OutputPath.path(of: $0.name, in: job.output) } }
+        guard let (result, note) = written else {
+            return (run.plan.files.map(\.name) + run.templates.map(\.output)).map { OutputPath.path(of: $0, in: job.output) }
+        }
         let line = Summary.line(
             result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement,
             output: job.output)
         return [note.map { "\(line); \($0)" } ?? line]
     }
 
-    /// `check`: the files every request would write, compared with those in `output`; writes nothing.
+    /// `check`: the files every request would write (the configured templates' renders included),
+    /// compared with those in `output`; writes nothing.
     /// `owners` names the model (its path as requested) each stale, missing or extra file belongs
     /// to, by the model its header names, for the formats that locate findings at the model.
     package func check(_ requests: [PipelineRequest], output: String) throws -> CheckResult {
         try run { diagnostics in
-            var files: [GeneratedFile] = [], modelPaths: [String: String] = [:]
+            var files: [GeneratedFile] = [], modelPaths: [String: String] = [:], rendered = RenderedFiles()
             for request in requests {
                 let run = try Pipeline.start(request, diagnostics: diagnostics)
                 KeptUntilExit.keep(run)
                 files += try run.files()
+                try rendered.add(try ConfiguredTemplates.files(of: run), of: request.modelPath)
                 modelPaths[run.model.name] = request.modelPath
             }
+            files += rendered.files
             let comparison = OutputComparison(
-                files: files, modelNames: Set(modelPaths.keys), existing: try OutputFolder.swiftFiles(in: output))
-            var owners: [String: String] = [:]
-            for file in files { owners[file.name] = GeneratedFileMarker.modelName(in: file.contents[...]).flatMap { modelPaths[$0] } }
+                files: files, modelNames: Set(modelPaths.keys), existing: try rendered.existing(in: output, with: OutputFolder.swiftFiles(in: output)))
+            var owners = rendered.owners
+            for file in files where file.kind != .rendered {
+                owners[file.name] = GeneratedFileMarker.modelName(in: file.contents[...]).flatMap { modelPaths[$0] }
+            }
             for name in comparison.extra {
                 let text = (try? String(contentsOfFile: OutputPath.path(of: name, in: output), encoding: .utf8)) ?? ""
                 owners[name] = GeneratedFileMarker.modelName(in: text[...]).flatMap { modelPaths[$0] }
@@ -42,13 +49,14 @@ extension Driver {
         }
     }
 
-    /// One run of `watch`: writes the files of `request` that changed. `read` gets the files the
-    /// model was read from once it parsed and validated. Nothing is kept until exit: watch runs again.
+    /// One run of `watch`: writes the files of `request` that changed, the configured templates'
+    /// included. `read` gets the files the model and the templates were read from once it parsed
+    /// and validated. Nothing is kept until exit: watch runs again.
     package func regenerate(_ request: PipelineRequest, output: String, read: ([String]) -> Void) throws -> OutputWriter.Result {
         try run { diagnostics in
             let run = try Pipeline.start(request, diagnostics: diagnostics)
-            let files = try run.files()
-            read(run.source.inputFiles)
+            let files = try run.files() + ConfiguredTemplates.files(of: run)
+            read(run.source.inputFiles + ConfiguredTemplates.inputs(of: run))
             return try OutputWriter.write(files, to: output)
         }
     }

@@ -30,9 +30,8 @@ extension Driver {
             let models = try requests.map { request in try templateModel(request, diagnostics: diagnostics) }
             let context = TemplateContext.make(models)
             guard let template = job.template else { return ContextJSON.text(of: context) }
-            return try TemplateRenderer.render(
-                try templateText(template), path: template, context: try parameterized(context, job.parameters),
-                spacing: job.legacySpacing ? .legacy : .modern)
+            return try Self.renderTemplate(
+                at: template, context: context, parameters: try parameters(job.parameters), spacing: job.legacySpacing ? .legacy : .modern)
         }
         guard let output = job.output else { return text }
         let result = try OutputWriter.write([ConvertedFile(path: output, contents: text)])
@@ -47,7 +46,7 @@ extension Driver {
         return TemplateModel(model: run.model, options: run.options, plan: run.plan, source: run.source)
     }
 
-    private func templateText(_ path: String) throws -> String {
+    private static func templateText(_ path: String) throws -> String {
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
@@ -55,15 +54,21 @@ extension Driver {
         }
     }
 
-    /// The context with SwiftGen's `param` (the parameters) and `env` (the environment) keys.
-    private func parameterized(_ context: [String: Any], _ parameters: [String]) throws -> [String: Any] {
-        var context = context
+    /// `--param` items as SwiftGen reads them.
+    private func parameters(_ items: [String]) throws -> [String: Any] {
         do {
-            context["param"] = try TemplateParameters.parse(parameters)
+            return try TemplateParameters.parse(items)
         } catch let error as TemplateParameters.BadParameter {
             throw DiagnosticError([.error(error.description)])
         }
+    }
+
+    /// The template at `path` rendered over `context` with SwiftGen's `param` (the parameters) and
+    /// `env` (the environment) keys: `render`'s way and the configured templates' alike.
+    static func renderTemplate(at path: String, context: [String: Any], parameters: [String: Any], spacing: TemplateSpacing) throws -> String {
+        var context = context
+        context["param"] = parameters
         context["env"] = ProcessInfo.processInfo.environment
-        return context
+        return try TemplateRenderer.render(try templateText(path), path: path, context: context, spacing: spacing)
     }
 }

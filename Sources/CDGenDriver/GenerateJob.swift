@@ -53,17 +53,20 @@ package struct GenerateJob {
 
     /// Writes the files (nil with `listOutputs`, which writes nothing): each is emitted, compared
     /// with the file on disk and, when changed, staged at once, on the emitting threads; the
-    /// plugin's checks run once `emit` returned (validation passed), and the renames only after them.
+    /// plugin's checks run once `emit` returned (validation passed), then the configured templates
+    /// render, and the renames happen only after them: a template error writes nothing.
     private func stageAndCommit(_ run: GenerationRun) throws -> (OutputWriter.Result, String?)? {
         if listOutputs {
             try run.finishValidation()
             try checkXcodeCodegen(run)
+            _ = try ConfiguredTemplates.entries(of: run)
             return nil
         }
         if let declaredFile = plugin.declaredOutputs { return try writeDeclared(run, declaredFile: declaredFile) }
         let result = try OutputWriter.write(to: output, keepEditedClassFiles: keepEditedClassFiles) { stage, record in
             try run.emit(concurrently: stage, collect: record)
             try checkXcodeCodegen(run)
+            try record(try ConfiguredTemplates.files(of: run).map(stage))
         }
         return (result, nil)
     }
@@ -72,8 +75,9 @@ package struct GenerateJob {
     /// they did not fit as planned, a replan marker is added after the files are written.
     private func writeDeclared(_ run: GenerationRun, declaredFile: String) throws -> (OutputWriter.Result, String?) {
         let declared = try DeclaredOutputs(file: declaredFile)
-        let files = try run.files()
+        var files = try run.files()
         try checkXcodeCodegen(run)
+        files += try ConfiguredTemplates.files(of: run)
         if let clash = declared.clash(files, source: run.source) {
             if let marker = plugin.replanMarker { ReplanHandshake.bumpMarker(in: URL(fileURLWithPath: marker)) }
             throw clash

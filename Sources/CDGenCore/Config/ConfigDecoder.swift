@@ -29,6 +29,7 @@ enum ConfigDecoder {
             case "framework": config.framework = try named(value, key: member.key, OutputFramework.self)
             case "versionedSchema": config.versionedSchema = try bool(value, key: member.key)
             case "stagedMigration": config.stagedMigration = try bool(value, key: member.key)
+            case "templates": config.templates = try templates(value, configPath: path)
             default: config.guardWithCanImport = try bool(value, key: member.key)
             }
         }
@@ -36,7 +37,7 @@ enum ConfigDecoder {
     }
 
     /// The members of an object whose keys are all in `keys`.
-    private static func object(_ value: JSONValue, what: String, keys: [String]) throws -> [JSONMember] {
+    static func object(_ value: JSONValue, what: String, keys: [String]) throws -> [JSONMember] {
         guard let members = value.members else {
             throw failure("\(what) must be a JSON object, not \(describe(value))", value.location)
         }
@@ -104,11 +105,11 @@ enum ConfigDecoder {
 
     /// The kind of `value` in the configuration's words: as `JSONValue.kindDescription`, but a
     /// Boolean is "true or false", as the messages have always said.
-    private static func describe(_ value: JSONValue) -> String {
+    static func describe(_ value: JSONValue) -> String {
         value.bool == nil ? value.kindDescription : "true or false"
     }
 
-    private static func failure(_ message: String, _ location: SourceLocation) -> DiagnosticError {
+    static func failure(_ message: String, _ location: SourceLocation) -> DiagnosticError {
         DiagnosticError([.error(message, at: location)])
     }
 }

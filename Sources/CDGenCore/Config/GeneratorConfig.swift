@@ -18,7 +18,8 @@ import Foundation
 ///   "modelBuilder": true,
 ///   "framework": "swiftdata",
 ///   "versionedSchema": true,
-///   "stagedMigration": true
+///   "stagedMigration": true,
+///   "templates": [{ "template": "Templates/Repository.stencil", "output": "Repositories.swift" }]
 /// }
 /// ```
 package struct GeneratorConfig: Sendable, Hashable {
@@ -68,12 +69,14 @@ package struct GeneratorConfig: Sendable, Hashable {
     package var versionedSchema: Bool?
     /// `stagedMigration`.
     package var stagedMigration: Bool?
+    /// `templates`, in document order: rendered beside the generated files, not an option of them.
+    package var templates: [TemplateEntry] = []
 
     /// The keys of the top-level object, in the order the documentation lists them.
     package static let keys = [
         "xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
         "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder", "framework", "versionedSchema",
-        "stagedMigration",
+        "stagedMigration", "templates",
     ]
 
     /// An empty configuration (every option at its default) for `path`.

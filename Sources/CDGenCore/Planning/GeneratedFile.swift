@@ -27,6 +27,8 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case currentTypealiases = "Typealiases"
     /// `<Model>Store.swift`: every `@Model` class, and a container on Core Data's store file (`--framework swiftdata`).
     case modelList = "ModelList"
+    /// A file a template of `cdgen.json`'s `templates` renders, named by its `output`.
+    case rendered = "Rendered"
 
     /// The file name for a class, model or type named `name`.
     package func fileName(for name: String) -> String {
@@ -38,7 +40,7 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     package var suffix: String? {
         switch self {
         case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned: "+\(rawValue).swift"
-        case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases, .modelList: nil
+        case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases, .modelList, .rendered: nil
         }
     }
 }

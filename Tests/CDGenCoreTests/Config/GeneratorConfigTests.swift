@@ -69,7 +69,7 @@ import Testing
     @Test(arguments: [
         (
             "{\"codegn\": \"class\"}",
-            "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport, style, accessLevel, respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration); did you mean \"codegen\"?"
+            "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport, style, accessLevel, respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration, templates); did you mean \"codegen\"?"
         ),
         ("{\n  \"codegen\": \"classes\"\n}", "2:14: codegen must be one of \"auto\", \"class\", \"category\", \"manual\""),
         ("{\"xcodeVersion\": \"7.3\"}", "1:18: xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '7.3'"),
@@ -103,5 +103,73 @@ import Testing
         #expect(options.modelBuilder)
         #expect(error(#"{ "accessLevel": "private" }"#) == #"1:18: accessLevel must be one of "public", "internal", "package""#)
         #expect(error(#"{ "style": true }"#) == #"1:12: style must be one of "xcode", "swift""#)
+    }
+
+    /// `templates`: each entry's template path made relative to the configuration's folder, its
+    /// output and its parameters as JSON gives them; the entries change no generator option.
+    @Test func templatesAreReadInOrderWithTheirParameters() throws {
+        let text = """
+            {"templates": [
+              {"template": "Templates/Repository.stencil", "output": "Repositories.swift",
+               "params": {"publicAccess": true, "extraImports": ["A", "B"], "n": 2, "nested": {"k": "v"}, "off": false}},
+              {"template": "/abs/Other.stencil", "output": "Other.txt"}
+            ]}
+            """
+        let config = try GeneratorConfig.parse(Array(text.utf8), path: "Config/Sub/cdgen.json")
+        #expect(config.templates.map(\.path) == ["Config/Sub/Templates/Repository.stencil", "/abs/Other.stencil"])
+        #expect(config.templates.map(\.template) == ["Templates/Repository.stencil", "/abs/Other.stencil"])
+        #expect(config.templates.map(\.output) == ["Repositories.swift", "Other.txt"])
+        #expect(
+            config.templates[0].params == [
+                "publicAccess": .bool(true), "extraImports": .array([.string("A"), .string("B")]), "n": .number("2"),
+                "nested": .object(["k": .string("v")]), "off": .bool(false),
+            ])
+        #expect(config.templates[1].params.isEmpty)
+        #expect(config.templates[0].outputLocation.line == 2 && config.templates[0].outputLocation.column == 58)
+        var options = GeneratorOptions()
+        config.apply(to: &options)
+        #expect(options == GeneratorOptions())
+    }
+
+    @Test(arguments: [
+        (
+            #"{"templates": {"template": "a", "output": "b"}}"#,
+            "1:15: templates must be an array of objects such as {\"template\": \"Templates/Repository.stencil\", \"output\": \"Repositories.swift\"}"
+        ),
+        (#"{"templates": ["a.stencil"]}"#, "1:16: a template entry must be a JSON object, not a string"),
+        (
+            #"{"templates": [{"template": "a", "output": "b", "param": {}}]}"#,
+            "1:49: unknown key 'param' in a template entry (known keys: template, output, params); did you mean \"params\"?"
+        ),
+        (#"{"templates": [{"template": "a"}]}"#, "1:16: a template entry needs \"template\" (the .stencil file) and \"output\" (the file to write)"),
+        (#"{"templates": [{"template": "", "output": "b"}]}"#, "1:29: template must be a non-empty string, not an empty string"),
+        (#"{"templates": [{"template": "a", "output": 3}]}"#, "1:44: output must be a non-empty string, not a number"),
+        (#"{"templates": [{"template": "a", "output": "Sub/B.swift"}]}"#, "1:44: output must be a file name in the output folder, not a path: 'Sub/B.swift'"),
+        (
+            "{\"templates\": [\n {\"template\": \"a\", \"output\": \"B.swift\"},\n {\"template\": \"c\", \"output\": \"B.swift\"}]}",
+            "3:30: two templates write 'B.swift' (the first at line 2); give each its own output"
+        ),
+        (
+            #"{"templates": [{"template": "a", "output": "b", "params": ["x"]}]}"#,
+            "1:59: params must be an object such as {\"publicAccess\": true, \"extraImports\": [\"A\"]}, not an array"
+        ),
+        (
+            #"{"templates": [{"template": "a", "output": "b", "params": {"x": [null]}}]}"#,
+            "1:66: parameter 'x' must be a string, true or false, a number, an array or an object, not null"
+        ),
+        (#"{"templates": [{"template": "a", "output": "b", "params": {"": 1}}]}"#, "1:60: a parameter's name is empty"),
+    ])
+    func badTemplateEntryIsALocatedError(text: String, expected: String) {
+        #expect(error(text) == expected)
+    }
+
+    /// A rendered file may not take the name of a file the plan generates: an error at its output.
+    @Test func aTemplateOutputNamingAPlannedFileIsAnErrorAtTheOutput() throws {
+        let config = try config(#"{"templates": [{"template": "t", "output": "Snippet+CoreDataModel.swift"}, {"template": "u", "output": "Fine.swift"}]}"#)
+        let plan = OutputPlan(model: try Snippet.parse(OutputPlanTests.modes), options: GeneratorOptions())
+        #expect(
+            plan.clashes(with: config.templates).map(\.description) == [
+                "cdgen.json:1:44: error: template 't' writes 'Snippet+CoreDataModel.swift', a file cdgen generates from this model; give it another output"
+            ])
     }
 }
