@@ -26,25 +26,25 @@ extension ConfigDecoder {
     /// One entry; `template` and `output` are required.
     private static func template(_ value: JSONValue, configPath: String) throws -> TemplateEntry {
         let members = try object(value, what: "a template entry", keys: TemplateEntry.keys)
-        let field = { (key: String) in members.first { $0.key == key }?.value }
-        guard let templateValue = field("template"), let outputValue = field("output") else {
+        let field = { (key: TemplateEntry.Key) in members.first { $0.key == key.rawValue }?.value }
+        guard let templateValue = field(.template), let outputValue = field(.output) else {
             throw failure("a template entry needs \"template\" (the .stencil file) and \"output\" (the file to write)", value.location)
         }
-        let template = try nonEmptyString(templateValue, key: "template")
-        let output = try nonEmptyString(outputValue, key: "output")
+        let template = try nonEmptyString(templateValue, key: .template)
+        let output = try nonEmptyString(outputValue, key: .output)
         guard !output.contains("/"), output != ".", output != ".." else {
             throw failure("output must be a file name in the output folder, not a path: '\(output)'", outputValue.location)
         }
         var entry = TemplateEntry(
             template: template, path: resolved(template, configPath: configPath), output: output, location: value.location,
             outputLocation: outputValue.location)
-        if let params = field("params") { entry.params = try parameters(params) }
+        if let params = field(.params) { entry.params = try parameters(params) }
         return entry
     }
 
-    private static func nonEmptyString(_ value: JSONValue, key: String) throws -> String {
+    private static func nonEmptyString(_ value: JSONValue, key: TemplateEntry.Key) throws -> String {
         guard let text = value.string, !text.isEmpty else {
-            throw failure("\(key) must be a non-empty string, not \(value.string == nil ? describe(value) : "an empty string")", value.location)
+            throw failure("\(key.rawValue) must be a non-empty string, not \(value.string == nil ? describe(value) : "an empty string")", value.location)
         }
         return text
     }

@@ -23,7 +23,12 @@ package struct TemplateEntry: Sendable, Hashable {
     package var outputLocation: SourceLocation
 
     /// The keys an entry takes, in the order the documentation lists them.
-    package static let keys = ["template", "output", "params"]
+    package enum Key: String, CaseIterable, Sendable {
+        case template, output, params
+    }
+
+    /// The keys' names, in that order.
+    package static let keys = Key.allCases.map(\.rawValue)
 }
 
 /// A value of `params`, as SwiftGen's configuration file gives one: a string, a Boolean, a
