@@ -12,6 +12,19 @@ public enum Python {
         public var stderr: String
     }
 
+    /// Checks the schema `argv[1]` (draft 2020-12) and prints `path: message` for each error of
+    /// each file `argv[2...]`: nothing when every file is valid.
+    public static let schemaValidatorScript = """
+        import json, sys
+        from jsonschema import Draft202012Validator
+        schema = json.load(open(sys.argv[1]))
+        Draft202012Validator.check_schema(schema)
+        validator = Draft202012Validator(schema)
+        for path in sys.argv[2:]:
+            for error in validator.iter_errors(json.load(open(path))):
+                print(f"{path}: {error.message}")
+        """
+
     /// Whether `python3` runs here.
     public static let isAvailable: Bool = (try? run("print('ok')").stdout) == "ok\n"
 

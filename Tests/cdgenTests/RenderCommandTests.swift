@@ -76,17 +76,7 @@ import Testing
         }
         let broken = folder.appendingPathComponent("broken.json").path
         try #"{"models": [{"configurations": {}, "entities": {}, "fetchRequests": {}, "extra": 1}]}"#.write(toFile: broken, atomically: true, encoding: .utf8)
-        let script = """
-            import json, sys
-            from jsonschema import Draft202012Validator
-            schema = json.load(open(sys.argv[1]))
-            Draft202012Validator.check_schema(schema)
-            validator = Draft202012Validator(schema)
-            for path in sys.argv[2:]:
-                for error in validator.iter_errors(json.load(open(path))):
-                    print(f"{path}: {error.message}")
-            """
-        let run = try Python.run(script, arguments: [Self.schema.path] + paths + [broken])
+        let run = try Python.run(Python.schemaValidatorScript, arguments: [Self.schema.path] + paths + [broken])
         #expect(run.status == 0, "\(run.stderr)")
         let invalid = run.stdout.split(separator: "\n").map(String.init)
         #expect(invalid.allSatisfy { $0.hasPrefix(broken) } && invalid.count == 2, "\(invalid.prefix(10))")

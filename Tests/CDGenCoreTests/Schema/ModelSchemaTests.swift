@@ -101,7 +101,7 @@ import Testing
         let broken = folder.appendingPathComponent("broken.json").path
         try #"{"format": "cdgen-model", "version": 1, "entities": [{"name": "A", "optinal": true}]}"#.write(toFile: broken, atomically: true, encoding: .utf8)
         let samples = TestPaths.samples.map { $0.appendingPathComponent("\($0.lastPathComponent).json").path }
-        let run = try Python.run(SchemaDefaults.validatorScript, arguments: [Self.schemaURL.path] + paths + samples + [rich, broken])
+        let run = try Python.run(Python.schemaValidatorScript, arguments: [Self.schemaURL.path] + paths + samples + [rich, broken])
         #expect(run.status == 0, "\(run.stderr)")
         let invalid = run.stdout.split(separator: "\n").map(String.init)
         #expect(invalid == ["\(broken): Additional properties are not allowed ('optinal' was unexpected)"], "\(invalid.prefix(10))")
@@ -111,18 +111,6 @@ import Testing
 
 /// Helpers of `ModelSchemaTests`.
 enum SchemaDefaults {
-    /// Prints `path: message` for each invalid file; `argv[1]` is the schema.
-    static let validatorScript = """
-        import json, sys
-        from jsonschema import Draft202012Validator
-        schema = json.load(open(sys.argv[1]))
-        Draft202012Validator.check_schema(schema)
-        validator = Draft202012Validator(schema)
-        for path in sys.argv[2:]:
-            for error in validator.iter_errors(json.load(open(path))):
-                print(f"{path}: {error.message}")
-        """
-
     /// `root` with `key: value` added to the first object of `kind` that lacks `key`; `nil`
     /// when there is none.
     static func inserting(_ key: String, _ value: JSONValue, intoFirst kind: String, of root: JSONValue) -> JSONValue? {
