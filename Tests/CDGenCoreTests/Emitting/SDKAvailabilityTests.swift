@@ -261,7 +261,7 @@ import Testing
                     let found = AvailabilityScanner.uses(in: file.contents)
                     files += 1
                     uses += found.count
-                    gated += found.filter { !SDKAvailability.floor.covers($0.api.availability) && $0.isCovered }.count
+                    gated += found.filter { !SDKAvailability.floor.covers($0.needed) && $0.isCovered }.count
                     xcodeUngated += found.filter { !$0.isCovered && $0.api.isWrittenUngatedByXcode }.count
                     for use in found where !use.isCovered && !use.api.isWrittenUngatedByXcode {
                         Issue.record("\(model.id) [\(label)] \(file.name): \(use)")
