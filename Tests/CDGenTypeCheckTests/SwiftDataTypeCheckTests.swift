@@ -35,51 +35,70 @@ struct SwiftDataTypeCheckTests {
         var runs = 0
         var problems: [String] = []
         var warnings: [String] = []
+
+        /// Adds another run's counts and findings for the same model.
+        mutating func add(_ other: Report) {
+            files += other.files
+            versions += other.versions
+            runs += other.runs
+            problems += other.problems
+            warnings += other.warnings
+        }
     }
 
-    /// Generates and checks every model (two at a time), records problems, prints counts.
+    /// Generates and checks every model (`Toolchain.jobs` runs at a time), records problems, prints counts.
     static func checkAll(_ models: [SwiftDataCatalog.Model], title: String) async throws {
         let start = Date()
         let models = try narrowed(models, title: title)
         try requireSwiftDataGenerator()
-        var reports: [Report] = []
+        // One run per model, and one more with --versioned-schema for a bundle, the runs of the most
+        // versions first: one module of every version of a large bundle (WooCommerce's 117) takes
+        // minutes to compile, which started last, it would spend alone on one core at the end.
+        let runs = models.flatMap { model in
+            (model.isBundle ? [false, true] : [false]).map { (model: model, versioned: $0, weight: $0 ? SwiftDataCatalog.versions(of: model).count : 1) }
+        }
+        let ordered = runs.enumerated().sorted { ($0.element.weight, $1.offset) > ($1.element.weight, $0.offset) }.map(\.element)
+        var byModel: [String: Report] = [:]
         try await withThrowingTaskGroup(of: Report.self) { group in
             var next = 0
-            while next < min(Toolchain.jobs, models.count) { let model = models[next]; group.addTask { try await check(model) }; next += 1 }
+            func add() {
+                let run = ordered[next]
+                group.addTask { try await check(run.model, versioned: run.versioned) }
+                next += 1
+            }
+            while next < min(Toolchain.jobs, ordered.count) { add() }
             while let report = try await group.next() {
-                reports.append(report)
-                if next < models.count { let model = models[next]; group.addTask { try await check(model) }; next += 1 }
+                byModel[report.id, default: Report(id: report.id)].add(report)
+                if next < ordered.count { add() }
             }
         }
-        reports.sort { $0.id < $1.id }
+        let reports = byModel.values.sorted { $0.id < $1.id }
         for problem in reports.flatMap(\.problems) { Issue.record(Comment(rawValue: problem)) }
         summarize(reports, title: title, seconds: Date().timeIntervalSince(start))
     }
 
-    /// The current version, then (for a bundle) every version with `--versioned-schema`.
-    static func check(_ model: SwiftDataCatalog.Model) async throws -> Report {
+    /// The current version, or (`versioned`, for a bundle) every version with `--versioned-schema`.
+    static func check(_ model: SwiftDataCatalog.Model, versioned: Bool) async throws -> Report {
         var report = Report(id: model.id)
         let appTypes = SwiftDataCatalog.appTypes(model)
-        for versioned in model.isBundle ? [false, true] : [false] {
-            let label = "\(model.id)\(versioned ? " [--versioned-schema]" : "")"
-            let folder = try Scratch.folder(label)
-            defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
-            let output = folder.appendingPathComponent("out")
-            let run = try await generate(SwiftDataCatalog.arguments(model, versioned: versioned, output: output), log: folder)
-            guard run.status == 0 else {
-                report.problems.append("\(label): cdgen generate failed (status \(run.status)):\n\(run.output.prefix(2000))")
-                continue
-            }
-            // A model without entities (Maccy's) rightly gives no file: nothing to compile.
-            if !SwiftDataCatalog.hasEntities(model), (try? FileManager.default.contentsOfDirectory(atPath: output.path))?.isEmpty ?? true { continue }
-            if let appTypes { try appTypes.write(to: output.appendingPathComponent("_AppTypes.swift"), atomically: false, encoding: .utf8) }
-            let outcome = try await SwiftDataCheck.typeCheck(folder: output, label: label)
-            report.files += outcome.files - (appTypes == nil ? 0 : 1)
-            report.versions += versioned ? SwiftDataCatalog.versions(of: model).count : 1
-            report.runs += 1
-            report.problems += outcome.problems
-            report.warnings += outcome.warnings
+        let label = "\(model.id)\(versioned ? " [--versioned-schema]" : "")"
+        let folder = try Scratch.folder(label)
+        defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
+        let output = folder.appendingPathComponent("out")
+        let run = try await generate(SwiftDataCatalog.arguments(model, versioned: versioned, output: output), log: folder)
+        guard run.status == 0 else {
+            report.problems.append("\(label): cdgen generate failed (status \(run.status)):\n\(run.output.prefix(2000))")
+            return report
         }
+        // A model without entities (Maccy's) rightly gives no file: nothing to compile.
+        if !SwiftDataCatalog.hasEntities(model), (try? FileManager.default.contentsOfDirectory(atPath: output.path))?.isEmpty ?? true { return report }
+        if let appTypes { try appTypes.write(to: output.appendingPathComponent("_AppTypes.swift"), atomically: false, encoding: .utf8) }
+        let outcome = try await SwiftDataCheck.typeCheck(folder: output, label: label)
+        report.files += outcome.files - (appTypes == nil ? 0 : 1)
+        report.versions += versioned ? SwiftDataCatalog.versions(of: model).count : 1
+        report.runs += 1
+        report.problems += outcome.problems
+        report.warnings += outcome.warnings
         return report
     }
 
