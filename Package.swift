@@ -9,7 +9,9 @@ import Foundation
 /// instead of a debug build of swift-syntax from source, which costs minutes to build and parses
 /// many times slower. `nil` (the package below instead) where it is not there.
 let hostSwiftSyntax: String? = {
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+    // Read to the end: `String(contentsOfFile:)` stops after about 4 KB of this file (whose size
+    // says 0), so the library's line, one among a hundred, was found on some runs only.
+    guard let maps = FileHandle(forReadingAtPath: "/proc/self/maps").map({ String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) }),
         let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") }),
         let start = line.firstIndex(of: "/")
     else { return nil }
