@@ -52,9 +52,16 @@ enum ConfiguredTemplates {
         switch parameter {
         case .string(let text): text
         case .bool(let bool): bool
-        case .number(let text): Int(text) ?? Double(text) ?? text
+        case .number(let text): number(text)
         case .array(let items): items.map(value)
         case .object(let members): members.mapValues(value)
         }
+    }
+
+    /// A JSON number as an `Int` when it is one, else a `Double`, else its text.
+    private static func number(_ text: String) -> Any {
+        if let int = Int(text) { return int }
+        if let double = Double(text) { return double }
+        return text
     }
 }

@@ -1,3 +1,5 @@
+import CDGenCore
+@testable import CDGenDriver
 import CDGenTestSupport
 import Foundation
 import Testing
@@ -35,6 +37,15 @@ import Testing
             times[name] = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date
         }
         return times
+    }
+
+    /// A number in `params` reaches the template as an `Int` when it is one, else as a `Double`,
+    /// as SwiftGen's configuration gives it (so `{% if param.count > 2 %}` compares numbers).
+    @Test func numberParametersAreIntegersOrDoubles() throws {
+        let values = ConfiguredTemplates.parameters(["count": .number("3"), "ratio": .number("2.5"), "list": .array([.number("-1")])])
+        #expect(values["count"] as? Int == 3)
+        #expect(values["ratio"] as? Double == 2.5)
+        #expect((values["list"] as? [Any])?.first as? Int == -1)
     }
 
     @Test func generateWritesTheRenderedFileAndASecondRunWritesNothing() throws {
