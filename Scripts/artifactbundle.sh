@@ -25,7 +25,8 @@
 #                                              # published package, whose manifest says url: + checksum:
 #
 # SCRATCH=<path> builds in another scratch folder (default .build). On Linux `--static-swift-stdlib`
-# compiles the tool's modules again: the compiler imports Foundation from the static resources.
+# compiles the tool's modules again after a build without it (the compiler imports Foundation from
+# the static resources); CI's README step builds with it, so here they are reused.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
