@@ -9,33 +9,35 @@ import Testing
 /// failing anything else: this test is what notices it.
 @Suite("The harness's swift-syntax")
 struct HostSwiftSyntaxTests {
-    /// `<toolchain>/usr/lib/swift/host` of the `swiftc` the harness runs, when it holds the
-    /// libraries the manifest looks for (the manifest takes them on Linux only).
+    /// The paths of the files this process has mapped (Linux's `/proc/self/maps`, read to its end).
+    static let mappedFiles: Set<String> = {
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return [] }
+        return Set(
+            String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").compactMap { line in
+                line.firstIndex(of: "/").map { String(line[$0...]) }
+            })
+    }()
+
+    /// `<toolchain>/usr/lib/swift/host` of the toolchain whose runtime runs this process (the one
+    /// that built it), when it holds the libraries the manifest looks for.
     static let toolchainHost: String? = {
-        #if os(Linux)
-        guard let swiftc = Toolchain.swiftc else { return nil }
-        let host = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host").path
+        guard let runtime = mappedFiles.first(where: { $0.hasSuffix("/lib/swift/linux/libswiftCore.so") }) else { return nil }
+        let host = String(runtime.dropLast("linux/libswiftCore.so".count)) + "host"
         let modules = ["SwiftSyntax", "SwiftParser"]
         return modules.allSatisfy {
             FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule") && FileManager.default.fileExists(atPath: "\(host)/lib\($0).so")
         } ? host : nil
-        #else
-        return nil
-        #endif
     }()
 
     @Test(
         "The tests parse with the toolchain's swift-syntax library where the toolchain has one",
-        .enabled(if: toolchainHost != nil, "skipped: the toolchain has no swift-syntax of its own (or this is not Linux)"))
+        .enabled(if: toolchainHost != nil, "skipped: not Linux, or the toolchain has no swift-syntax of its own"))
     func parsesWithTheToolchainsLibrary() throws {
         let host = try #require(Self.toolchainHost)
         #expect(Parser.parse(source: "let x = 1").statements.count == 1)
-        let handle = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
-        let loaded = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").compactMap { line in line.firstIndex(of: "/").map { String(line[$0...]) } }
+        let linksTheToolchainsParser = Self.mappedFiles.contains("\(host)/libSwiftParser.so")
         #expect(
-            loaded.contains("\(host)/libSwiftParser.so"),
+            linksTheToolchainsParser,
             "SwiftParser is not the toolchain's \(host)/libSwiftParser.so: the manifest fell back to the swift-syntax package (see hostSwiftSyntax in Package.swift)"
         )
     }

@@ -53,7 +53,7 @@ struct SwiftDataTypeCheckTests {
         try requireSwiftDataGenerator()
         // One run per model, and one more with --versioned-schema for a bundle, the runs of the most
         // versions first: one module of every version of a large bundle (WooCommerce's 117) takes
-        // minutes to compile, which started last, it would spend alone on one core at the end.
+        // minutes to compile; started last, it ran alone on one core at the end of `swift test`.
         let runs = models.flatMap { model in
             (model.isBundle ? [false, true] : [false]).map { (model: model, versioned: $0, weight: $0 ? SwiftDataCatalog.versions(of: model).count : 1) }
         }

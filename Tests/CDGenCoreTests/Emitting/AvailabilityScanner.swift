@@ -36,8 +36,8 @@ enum AvailabilityScanner {
         var depth = 0
         var scopes: [(depth: Int, availability: OSAvailability)] = []
         var pending: OSAvailability?
-        // Lines split on UTF-8 bytes, and trimmed of spaces and tabs (all generated code indents with):
-        // splitting into Characters and Foundation's trimming took most of this test's time.
+        // Lines split on UTF-8 bytes and trimmed of spaces and tabs (what generated code indents
+        // with): splitting into Characters and Foundation's trimming took most of this test's time.
         for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let code = codePart(of: String(Substring(raw)))
             let trimmed = trimmingBlanks(code)
