@@ -8,6 +8,12 @@ extension BadInputCases {
         .entities(
             "slash in class name", "<entity name=\"A\" representedClassName=\"Foo/Bar\" codeGenerationType=\"class\"/>", line: 3,
             "class name 'Foo/Bar', which is not a Swift identifier"),
+        // Found by the fuzz target `json`: SwiftData names a class, and its file, after every entity.
+        BadInputCase(
+            name: "slash in the name of a Manual/None entity of a JSON model, SwiftData",
+            files: [("M.json", .text(#"{"format": "cdgen-model", "version": 1, "entities": [{"name": "Foo/Bar", "codegen": "manual"}]}"# + "\n"))],
+            model: "M.json", args: ["--framework", "swiftdata"], file: "M.json", line: 1,
+            text: "entity 'Foo/Bar' is not a Swift identifier, and SwiftData names its class after it; use letters, digits and _ only [invalid-class-name]"),
         .entities(
             "newline in class name", "<entity name=\"A\" representedClassName=\"A&#10;B\" codeGenerationType=\"class\"/>", line: 3, "class name 'A\\u{a}B'"),
         .entities(

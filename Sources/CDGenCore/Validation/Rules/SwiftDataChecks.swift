@@ -28,6 +28,14 @@ enum SwiftDataChecks {
     private static func entityFindings(_ entity: Entity, entities: EntityLineage, context: SwiftDataContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let name = Quoted.name(entity.name)
+        // The @Model class, and its file, are named after the entity (`Naming.swiftDataClassName`),
+        // whatever its codegen: a name Xcode would not accept (JSON models, edited XML) is no class name.
+        if !Naming.isIdentifier(Naming.swiftDataClassName(of: entity)) {
+            found.append(
+                LintCheck.invalidClassName(
+                    "entity \(name) is not a Swift identifier, and SwiftData names its class after it; use letters, digits and _ only",
+                    at: entity.location))
+        }
         if entity.isAbstract {
             found.append(
                 LintCheck.swiftDataAbstractEntity(
