@@ -54,16 +54,20 @@ struct SwiftDataTypeCheckTests {
         // One run per model, and one more with --versioned-schema for a bundle, the runs of the most
         // versions first: one module of every version of a large bundle (WooCommerce's 117) takes
         // minutes to compile; started last, it ran alone on one core at the end of `swift test`.
+        // A model's app types (every version read) and versions are worked out once, for both its runs.
         let runs = models.flatMap { model in
-            (model.isBundle ? [false, true] : [false]).map { (model: model, versioned: $0, weight: $0 ? SwiftDataCatalog.versions(of: model).count : 1) }
+            let appTypes = SwiftDataCatalog.appTypes(model), versions = SwiftDataCatalog.versions(of: model).count
+            return (model.isBundle ? [false, true] : [false]).map {
+                (model: model, appTypes: appTypes, versioned: $0, versions: $0 ? versions : 1)
+            }
         }
-        let ordered = runs.enumerated().sorted { ($0.element.weight, $1.offset) > ($1.element.weight, $0.offset) }.map(\.element)
+        let ordered = runs.enumerated().sorted { ($0.element.versions, $1.offset) > ($1.element.versions, $0.offset) }.map(\.element)
         var byModel: [String: Report] = [:]
         try await withThrowingTaskGroup(of: Report.self) { group in
             var next = 0
             func add() {
                 let run = ordered[next]
-                group.addTask { try await check(run.model, versioned: run.versioned) }
+                group.addTask { try await check(run.model, appTypes: run.appTypes, versioned: run.versioned, versions: run.versions) }
                 next += 1
             }
             while next < min(Toolchain.jobs, ordered.count) { add() }
@@ -77,10 +81,10 @@ struct SwiftDataTypeCheckTests {
         summarize(reports, title: title, seconds: Date().timeIntervalSince(start))
     }
 
-    /// The current version, or (`versioned`, for a bundle) every version with `--versioned-schema`.
-    static func check(_ model: SwiftDataCatalog.Model, versioned: Bool) async throws -> Report {
+    /// The current version, or (`versioned`, for a bundle) every version (`versions` of them) with
+    /// `--versioned-schema`; `appTypes` is `SwiftDataCatalog.appTypes(model)`.
+    static func check(_ model: SwiftDataCatalog.Model, appTypes: String?, versioned: Bool, versions: Int) async throws -> Report {
         var report = Report(id: model.id)
-        let appTypes = SwiftDataCatalog.appTypes(model)
         let label = "\(model.id)\(versioned ? " [--versioned-schema]" : "")"
         let folder = try Scratch.folder(label)
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
@@ -95,7 +99,7 @@ struct SwiftDataTypeCheckTests {
         if let appTypes { try appTypes.write(to: output.appendingPathComponent("_AppTypes.swift"), atomically: false, encoding: .utf8) }
         let outcome = try await SwiftDataCheck.typeCheck(folder: output, label: label)
         report.files += outcome.files - (appTypes == nil ? 0 : 1)
-        report.versions += versioned ? SwiftDataCatalog.versions(of: model).count : 1
+        report.versions += versions
         report.runs += 1
         report.problems += outcome.problems
         report.warnings += outcome.warnings
