@@ -151,20 +151,6 @@ import Testing
         #expect(swiftData.run.stderr.contains("--staged-migration is Core Data's"), "\(swiftData.run.stderr)")
     }
 
-    @Test("An unreadable oldest version is left out with a note; an unreadable version after a read one is an error, and nothing is written")
-    func unreadableVersions() throws {
-        let oldest = try Self.generate([Self.optional("a"), Self.required("r")], unreadable: [1])
-        #expect(oldest.run.status == 0, "\(oldest.run.stderr)")
-        #expect(oldest.run.stderr.contains("version 'M 1.xcdatamodel' could not be read; it is left out of the staged migration"), "\(oldest.run.stderr)")
-        #expect(oldest.text?.contains(#"public static let versions = ["M 2", "M 3"]"#) == true)
-        let middle = try Self.generate([Self.optional("a"), Self.required("r")], unreadable: [2])
-        #expect(middle.run.status != 0)
-        #expect(middle.text == nil)
-        #expect(
-            middle.run.stderr.contains("M 2.xcdatamodel: error: version 'M 2.xcdatamodel' could not be read, and the staged migration cannot leave it out"),
-            "\(middle.run.stderr)")
-    }
-
     @Test("Without the option nothing changes: the same files as before, no staged file")
     func offByDefault() throws {
         let folder = try CLI.temporaryFolder("staged")

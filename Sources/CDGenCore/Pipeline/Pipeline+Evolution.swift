@@ -12,9 +12,10 @@ extension Pipeline {
     }
 
     /// For a bundle, the findings of opening a store of each older version (or of
-    /// `request.migrationFrom`) with the current one. A version that cannot be read is skipped
-    /// with a note: its own problems are not the current model's. With `staged` (the run writes the
-    /// staged migration), what needs code is a note: its custom stage requires that code.
+    /// `request.migrationFrom`) with the current one; a version that cannot be read is reported as
+    /// `BundleVersions` says, and the others still checked, each straight against the current one.
+    /// With `staged` (the run writes the staged migration), what needs code is a note: its custom
+    /// stage requires that code.
     static func checkMigrations(
         _ request: PipelineRequest, to current: LoadedModel, versions: BundleVersions, staged: Bool = false, diagnostics: DiagnosticCollector
     ) throws {
@@ -25,19 +26,8 @@ extension Pipeline {
             return
         }
         let currentVersion = label(current.source)
-        var olders: [(label: String, model: DataModel)] = []
-        for version in try olderVersions(request, current: currentVersion, diagnostics: diagnostics) {
-            guard let older = versions.parsed(version) else {
-                diagnostics.add([
-                    Diagnostic(
-                        .note, "version \(Quoted.name(version)) could not be read; its stores are not checked for migration",
-                        at: SourceLocation(file: request.modelPath))
-                ])
-                continue
-            }
-            olders.append((version, older.model))
-        }
-        let found = MigrationCheck.findings(from: olders, to: current.model, label: currentVersion)
+        let olders = versions.read(try olderVersions(request, current: currentVersion, diagnostics: diagnostics), diagnostics: diagnostics).versions
+        let found = MigrationCheck.findings(from: olders.map { ($0.label, $0.model) }, to: current.model, label: currentVersion)
         let reported = mappingModel(beside: request.modelPath).map { MigrationCheck.softened(found, mappingModel: $0) } ?? found
         diagnostics.add(staged ? handledByStages(reported) : reported)
     }

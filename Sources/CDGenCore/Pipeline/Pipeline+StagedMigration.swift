@@ -7,10 +7,7 @@ extension Pipeline {
     /// The versions of `current`'s bundle up to it, oldest first, for the staged migration; `nil`
     /// (with a note) when there is nothing to write: not a bundle, one version, or SwiftData output.
     ///
-    /// A version that cannot be read (or has errors) is left out with a note when every version
-    /// before it is left out too: stores of it are not migrated, and the stages of the others stay
-    /// right. After a version that is read, it is an error: leaving it out would make the steps
-    /// around it one step, checked and staged as a step the app never shipped.
+    /// A version that cannot be read stops the run (an error, `BundleVersions`).
     static func stagedHistory(
         current: LoadedModel, versions bundle: BundleVersions, options: GeneratorOptions, diagnostics: DiagnosticCollector
     ) throws -> SchemaHistory? {
@@ -26,8 +23,7 @@ extension Pipeline {
             return nil
         }
         let currentLabel = label(current.source)
-        let names = current.source.kind == .bundle ? try diagnostics.collecting { try ModelLocator.modelVersions(in: bundle.path) } : []
-        let versions = try readOlder(names.prefix { $0 != currentLabel }, bundle: bundle, diagnostics: diagnostics)
+        let versions = current.source.kind == .bundle ? try bundle.history(before: currentLabel, diagnostics: diagnostics) : []
         guard !versions.isEmpty else {
             diagnostics.add([Diagnostic(.note, "no staged migration: the model has no version before \(Quoted.name(currentLabel))", at: at)])
             return nil
@@ -36,31 +32,6 @@ extension Pipeline {
         let all = versions + [SchemaHistory.Version(label: currentLabel, model: current.model)]
         let stages = zip(all, all.dropFirst()).map { old, new in stage(of: notInferable(from: old, to: new)) }
         return SchemaHistory(versions: all, stages: stages)
-    }
-
-    /// The older versions named `names` that can be read; see `stagedHistory` for those that cannot.
-    private static func readOlder(_ names: some Sequence<String>, bundle: BundleVersions, diagnostics: DiagnosticCollector) throws -> [SchemaHistory.Version] {
-        var versions: [SchemaHistory.Version] = []
-        for name in names {
-            let at = SourceLocation(file: (bundle.path as NSString).appendingPathComponent(name))
-            guard let older = bundle.parsed(name), !older.diagnostics.hasErrors else {
-                guard versions.isEmpty else {
-                    try diagnostics.stopOnErrors([
-                        .error(
-                            "version \(Quoted.name(name)) could not be read, and the staged migration cannot leave it out: the steps from \(Quoted.name(versions[versions.count - 1].label)) through it would be staged as one; fix it or remove it from the bundle",
-                            at: at)
-                    ])
-                    continue
-                }
-                diagnostics.add([
-                    Diagnostic(
-                        .note, "version \(Quoted.name(name)) could not be read; it is left out of the staged migration, which migrates no store of it", at: at)
-                ])
-                continue
-            }
-            versions.append(SchemaHistory.Version(label: name, model: older.model))
-        }
-        return versions
     }
 
     /// `found` for a run that writes the staged migration: what lightweight migration cannot infer

@@ -3,27 +3,13 @@
 /// lightweight or custom.
 extension Pipeline {
     /// The versions of `current`'s bundle up to it, oldest first (the model alone when it is not a
-    /// bundle). A version that cannot be read (or has errors) is left out with a note, as the
-    /// migration check does: stores of it cannot be opened whatever the plan says. Each
-    /// step lightweight migration cannot infer gets a `swiftdata-custom-migration` warning.
+    /// bundle). A version that cannot be read stops the run (an error, `BundleVersions`). Each step
+    /// lightweight migration cannot infer gets a `swiftdata-custom-migration` warning.
     static func schemaHistory(current: LoadedModel, versions bundle: BundleVersions, diagnostics: DiagnosticCollector) throws -> SchemaHistory {
         let currentLabel = label(current.source)
         guard current.source.kind == .bundle else { return SchemaHistory(current: current.model, label: currentLabel) }
-        let names = try diagnostics.collecting { try ModelLocator.modelVersions(in: bundle.path) }
-        var versions: [SchemaHistory.Version] = []
-        for name in names.prefix(while: { $0 != currentLabel }) {
-            guard let older = bundle.parsed(name), !older.diagnostics.hasErrors else {
-                diagnostics.add([
-                    Diagnostic(
-                        .note, "version \(Quoted.name(name)) could not be read; it is left out of the versioned schema and the migration plan",
-                        at: SourceLocation(file: bundle.path))
-                ])
-                continue
-            }
-            versions.append(SchemaHistory.Version(label: name, model: older.model))
-        }
-        versions.append(SchemaHistory.Version(label: currentLabel, model: current.model))
-        return schemaHistory(of: versions, diagnostics: diagnostics)
+        let older = try bundle.history(before: currentLabel, diagnostics: diagnostics)
+        return schemaHistory(of: older + [SchemaHistory.Version(label: currentLabel, model: current.model)], diagnostics: diagnostics)
     }
 
     /// The history of `versions` (oldest first, all read): their schemas (`folded`) and a stage

@@ -37,13 +37,9 @@ import Testing
     static func versions(of bundle: URL) throws -> [SchemaHistory.Version] {
         let current = try ModelParser.load(bundle.path).source
         let currentLabel = Pipeline.label(current)
-        let read = BundleVersions(bundle: bundle.path)
-        var versions: [SchemaHistory.Version] = []
-        for name in try ModelLocator.modelVersions(in: bundle.path) {
-            if let parsed = read.parsed(name), !parsed.diagnostics.hasErrors { versions.append(SchemaHistory.Version(label: name, model: parsed.model)) }
-            if name == currentLabel { break }
-        }
-        return versions
+        let names = try ModelLocator.modelVersions(in: bundle.path)
+        let upToCurrent = Array(names.prefix { $0 != currentLabel }) + [currentLabel]
+        return BundleVersions(bundle: bundle.path).read(upToCurrent, diagnostics: DiagnosticCollector()).versions
     }
 
     /// Each schema file names the versions it stands for besides its own.

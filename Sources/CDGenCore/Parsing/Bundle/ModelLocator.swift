@@ -49,14 +49,21 @@ package enum ModelLocator {
     private static func folder(_ path: String, modelName: String) throws -> ModelSource {
         let contents = (path as NSString).appendingPathComponent("contents")
         guard FileManager.default.fileExists(atPath: contents) else {
-            let legacy = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("elements"))
             let why =
-                legacy
+                savedBeforeXcode4(path)
                 ? "this model version was saved before Xcode 4 (binary 'elements' and 'layout', no 'contents'); open and save it in a newer Xcode"
                 : "this folder has no 'contents' file: it is not a .xcdatamodel"
             throw DiagnosticError([.error(why, at: SourceLocation(file: path))])
         }
         return ModelSource(modelName: modelName, file: contents, inputFiles: [contents], kind: .folder)
+    }
+
+    /// Whether the `.xcdatamodel` folder at `path` was saved before Xcode 4 (binary `elements` and
+    /// `layout`, no `contents`): Xcode still compiles it, but cdgen cannot read it.
+    package static func savedBeforeXcode4(_ path: String) -> Bool {
+        let file = FileManager.default
+        return !file.fileExists(atPath: (path as NSString).appendingPathComponent("contents"))
+            && file.fileExists(atPath: (path as NSString).appendingPathComponent("elements"))
     }
 
     private static func locateInBundle(_ path: String, version: String?) throws -> ModelSource {
