@@ -53,6 +53,17 @@ import Testing
         }
     }
 
+    @Test func layoutNamesEveryScript() throws {
+        let page = try String(
+            contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Sources/cdgen/Documentation.docc/HowItIsBuilt.md"), encoding: .utf8)
+        let section = try #require(page.range(of: "## Source layout"))
+        let layout = String(page[section.upperBound...]).components(separatedBy: "\n## ")[0]
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repositoryRoot.appendingPathComponent("Scripts").path)
+        #expect(scripts.count >= 5, "the scripts were not found")
+        let unnamed = scripts.filter { !layout.contains($0) }.sorted()
+        #expect(unnamed == [], "scripts the layout does not name")
+    }
+
     @Test func layoutParserReadsNesting() throws {
         let page = "## Source layout\n\n```\nSources/\n  A/   text/with slash\n    B/  x\n      C/\n    D/\n  E/\nTests/\n```\n"
         #expect(try Self.layoutFolders(page) == ["Sources", "Sources/A", "Sources/A/B", "Sources/A/B/C", "Sources/A/D", "Sources/E", "Tests"])

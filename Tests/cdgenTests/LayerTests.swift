@@ -103,6 +103,48 @@ import Testing
         try Self.expectNoTies(sources)
     }
 
+    /// The uses of a folder listed below another of the same parent in HowItIsBuilt's layout, each
+    /// as "a -> b (names)": a folder may use only the folders listed above it.
+    static func upwardUses(_ sources: [Source], order: [String]) throws -> [String] {
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
+        func parent(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
+        var found: [String] = []
+        for (a, targets) in try uses(sources) {
+            for (b, names) in targets {
+                guard let ra = rank[a], let rb = rank[b], rb > ra, parent(a) == parent(b) else { continue }
+                found.append("\(a) -> \(b) (\(names.sorted().joined(separator: ", ")))")
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The layout's core folders, in the page's order, relative to `Sources/CDGenCore`.
+    static func coreOrder() throws -> [String] {
+        let page = try String(
+            contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Sources/cdgen/Documentation.docc/HowItIsBuilt.md"), encoding: .utf8)
+        return try HowItIsBuiltTests.layoutFolders(page).filter { $0.hasPrefix("Sources/CDGenCore/") }.map { String($0.dropFirst("Sources/CDGenCore/".count)) }
+    }
+
+    @Test func eachFolderOfTheCoreUsesOnlyFoldersListedAboveIt() throws {
+        let order = try Self.coreOrder()
+        #expect(order.contains("Emitting/Shared"), "the layout's folders were not found")
+        for depth in [1, 2] {
+            let upward = try Self.upwardUses(try Self.sources("CDGenCore", group: Self.group(depth: depth)), order: order)
+            #expect(upward == [], "\(upward.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func aFolderUsingOneListedBelowItIsFound() throws {
+        let sources = [
+            Source(group: "A", text: "struct Alpha { var b: Beta }"),
+            Source(group: "B", text: "struct Beta {}"),
+            Source(group: "A/X", text: "struct Xi { var y: Ypsilon }"),
+            Source(group: "A/Y", text: "struct Ypsilon { var a: Alpha }"),
+        ]
+        #expect(try Self.upwardUses(sources, order: ["A", "A/X", "A/Y", "B"]) == ["A -> B (Beta)", "A/X -> A/Y (Ypsilon)"])
+        #expect(try Self.upwardUses(sources, order: ["B", "A", "A/Y", "A/X"]) == [])
+    }
+
     @Test func noTwoFilesOfTheCLIUseEachOthersTypes() throws {
         let sources = try Self.sources("cdgen") { $0 }
         #expect(sources.count >= 15, "the CLI's files were not found")
