@@ -187,7 +187,7 @@ assert artifact["version"] == version, artifact["version"]
 assert all(f"cdgen-plugin-tool-{version}-" in v["path"] for v in artifact["variants"]), artifact["variants"]
 EOF
     [ -f "$repo/CDGenPlugins/$bundle_name/LICENSE" ] || fail "the bundle holds no LICENSE"
-    unzip -l "$dir/$bundle_name.zip" | grep -q " $bundle_name/info.json$" || fail "the zip has no $bundle_name/info.json at its root"
+    unzip -l "$dir/$bundle_name.zip" | grep " $bundle_name/info.json$" >/dev/null || fail "the zip has no $bundle_name/info.json at its root"
     checksum=$(swift package --package-path "$dir/CDGenPlugins" compute-checksum "$dir/$bundle_name.zip")
     [ "$checksum" = "$(sha256 "$dir/$bundle_name.zip")" ] || fail "swift package compute-checksum says $checksum"
     grep -q "^$checksum  $bundle_name.zip$" "$dir/checksums.txt" || fail "checksums.txt does not list the zip's checksum"
@@ -254,7 +254,7 @@ assert re.search(r'system bin/"cdgen", "lint", testpath/"Tiny\.xcdatamodel"', te
 os.makedirs(os.path.dirname(out))
 open(out, "w").write("\n".join(line[6:] for line in model.splitlines()) + "\n")
 EOF
-    (cd "$work" && "$2" lint "$work/Tiny.xcdatamodel" >/dev/null 2>&1) || { "$2" lint "$work/Tiny.xcdatamodel"; fail "the formula's test: cdgen lint fails on its model"; }
+    (cd "$work" && "$2" lint "$work/Tiny.xcdatamodel" >/dev/null 2>&1) || { "$2" lint "$work/Tiny.xcdatamodel" || true; fail "the formula's test: cdgen lint fails on its model"; }
     rm -rf "$work"
     say "formula: class, desc, homepage, url, sha256 (= the archives'), license, install and test are there; its test's cdgen lint passes (brew is not here: the formula was not run by Homebrew)"
 }
