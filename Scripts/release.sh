@@ -60,7 +60,7 @@ cli() {
     # Same bytes from the same build: sorted names, fixed owner and modification time (GNU tar's
     # options; macOS's bsdtar, when there is no gtar, fixes the owner only).
     local tar=(tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@0)
-    if ! tar --version 2>/dev/null | grep -q GNU; then
+    if ! tar --version 2>/dev/null | grep GNU >/dev/null; then
         if command -v gtar >/dev/null; then tar[0]=gtar; else tar=(tar --uid 0 --gid 0); fi
     fi
     "${tar[@]}" -C "$(dirname "$stage")" -cf - "$(basename "$stage")" | gzip -n >"$dir/$(archive_name "$platform").tar.gz"
@@ -68,7 +68,6 @@ cli() {
     say "$dir/$(archive_name "$platform").tar.gz"
 }
 
-# present_platforms DIR: the platforms whose CLI archive is in DIR.
 # variant DIR: this machine's variant, packed for the job that assembles the release.
 variant() {
     local dir=$1 folder
@@ -81,6 +80,7 @@ variant() {
     ls "$dir"/variant-*.tar
 }
 
+# present_platforms DIR: the platforms whose CLI archive is in DIR.
 present_platforms() {
     local platform
     for platform in "${platforms[@]}"; do
@@ -124,7 +124,7 @@ EOF
 }
 
 assemble() {
-    local repository=$1 dir=$2 checksum
+    local repository=$1 dir=$2 checksum file
     [ -n "$repository" ] || fail "assemble needs the GitHub repository (owner/name)"
     for file in "$dir"/variant-*.tar; do
         [ -f "$file" ] || continue
@@ -139,6 +139,18 @@ assemble() {
     cp -R "$repo/.build/artifactbundle/CDGenPlugins" "$dir/CDGenPlugins"
     checksum=$(sha256 "$dir/$bundle_name.zip")
     grep -q "checksum: \"$checksum\"" "$dir/CDGenPlugins/Package.swift" || fail "CDGenPlugins/Package.swift does not name the zip's checksum $checksum"
+    cat >"$dir/CDGenPlugins/README.md" <<README
+# CDGenPlugins $(version)
+
+The build-tool plugin \`CDGenPlugin\` and the command plugin \`generate-core-data-sources\` of
+[cdgen](https://github.com/$repository), with their tool prebuilt: a package that uses them
+compiles nothing of cdgen. cdgen's release workflow writes this repository; the sources and the
+issues are in cdgen's. MIT-licensed (LICENSE).
+
+\`\`\`swift
+.package(url: "<this repository's URL>", from: "$(version)"),
+\`\`\`
+README
     formula "$repository" "$dir"
     (cd "$dir" && for file in "$bundle_name.zip" cdgen-*.tar.gz; do printf '%s  %s\n' "$(sha256 "$file")" "$file"; done) >"$dir/checksums.txt"
     say "$dir/checksums.txt:"
