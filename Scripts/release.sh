@@ -26,6 +26,9 @@
 #
 # PARTIAL=1 (set by dry-run) lets assemble and verify work with the platforms present (here only
 # linux-x86_64); without it, a release needs macos, linux-x86_64 and linux-aarch64.
+# SWIFT_SDK=<id> makes cli and variant cross-compile with that Swift SDK (Scripts/release-build.sh),
+# for example Linux aarch64 from x86_64; not run here (no such SDK), and the workflow builds aarch64
+# on an arm64 runner instead.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
