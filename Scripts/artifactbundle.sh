@@ -5,7 +5,8 @@
 #
 #   cdgen-plugin-tool.artifactbundle/
 #     info.json                                          schemaVersion 1.0, one executable artifact
-#     cdgen-plugin-tool-<version>-macos/bin/…            universal (arm64 + x86_64)
+#     LICENSE                                            cdgen's (MIT)
+#     cdgen-plugin-tool-<version>-macos/bin/…            universal (arm64 + x86_64, joined by lipo)
 #     cdgen-plugin-tool-<version>-linux-x86_64/bin/…     Swift runtime linked statically
 #     cdgen-plugin-tool-<version>-linux-aarch64/bin/…    (libxml2 stays the system's library)
 #
@@ -24,6 +25,8 @@
 #                                              # bundle): writes the zip to upload at URL and the
 #                                              # published package, whose manifest says url: + checksum:
 #
+# The build itself is Scripts/release-build.sh's, as for the CLI archives of a release
+# (Scripts/release.sh, whose steps .github/workflows/release.yml runs).
 # SCRATCH=<path> builds in another scratch folder (default .build). On Linux `--static-swift-stdlib`
 # compiles the tool's modules again after a build without it (the compiler imports Foundation from
 # the static resources); CI's README step builds with it, so here they are reused.
@@ -38,7 +41,8 @@ scratch="${SCRATCH:-$repo/.build}"
 
 fail() { echo "artifactbundle: $*" >&2; exit 1; }
 
-version() { grep -rhoE 'static let current = "[^"]+"' "$repo/Sources" | head -1 | sed 's/.*"\(.*\)"/\1/'; }
+# The one declaration of the version (Sources/CDGenCore/Config/CDGenVersion.swift), read by the release script.
+version() { "$repo/Scripts/release.sh" version; }
 
 # A hash of the tool's sources as they are on disk, tracked or not: Sources/ and the manifest,
 # without the CLI's folder (its code and the documentation catalog are not in the tool).
@@ -77,28 +81,15 @@ check() {
         || fail "the $1 variant in $bundle was built from other sources ($(grep '^commit' "$stamp")): run Scripts/artifactbundle.sh"
 }
 
-# Builds this machine's variant into the bundle.
+# Builds this machine's variant into the bundle (with SWIFT_SDK set, the variant of the platform
+# that Swift SDK targets: see Scripts/release-build.sh).
 build_variant() {
-    local platform dir bin
-    platform=$(host_platform)
+    local platform dir built="$out/$name.built"
+    platform=$(SCRATCH="$scratch" "$repo/Scripts/release-build.sh" "$name" "$built")
     dir=$(variant_dir "$platform")
-    local flags=(-c release --package-path "$repo" --scratch-path "$scratch")
-    if [ "$platform" = macos ]; then
-        flags+=(--arch arm64 --arch x86_64)
-    else
-        flags+=(--static-swift-stdlib)
-    fi
-    swift build "${flags[@]}" --product "$name" >&2
-    bin="$(swift build "${flags[@]}" --show-bin-path)/$name"
     rm -rf "$dir"
     mkdir -p "$dir/bin"
-    cp "$bin" "$dir/bin/$name"
-    if [ "$platform" != macos ]; then
-        strip "$dir/bin/$name" # 78 MB → 60 MB on x86_64: users need no symbol table
-        if ldd "$dir/bin/$name" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/swift/' >&2; then
-            fail "$name links the Swift runtime of the toolchain (above): it would not run without it"
-        fi
-    fi
+    mv "$built" "$dir/bin/$name"
     printf 'sources %s\ncommit %s\n' "$(sources_hash)" "$(git -C "$repo" describe --always --dirty)" >"$dir/built-from"
 }
 
@@ -116,6 +107,8 @@ write_info() {
                 }"
     done
     [ -n "$variants" ] || fail "no variant in $bundle"
+    # The license travels with the binary (SwiftPM reads only info.json and the variants).
+    cp "$repo/LICENSE" "$bundle/LICENSE"
     cat >"$bundle/info.json" <<EOF
 {
     "schemaVersion": "1.0",
@@ -153,6 +146,7 @@ write_release() {
     rm -rf "$dest"
     mkdir -p "$dest"
     cp -RL "$package/Plugins" "$dest/Plugins"
+    cp "$repo/LICENSE" "$dest/LICENSE"
     sed -e '/local bundle check (begin)/,/local bundle check (end)/d' \
         -e "s|\.binaryTarget(name: \"CDGenPluginTool\", path: bundle)|.binaryTarget(name: \"CDGenPluginTool\", url: \"$url\", checksum: \"$checksum\")|" \
         "$package/Package.swift" >"$dest/Package.swift"

