@@ -16,7 +16,7 @@
 ///   and an ordered one keeps its order in a column of its own, so the two are different schemas.
 ///
 /// So default values, validation rules, user info, fetch requests and fetched properties' predicates,
-/// indexes, uniqueness constraints, delete rules, order, renaming identifiers and class names do not
+/// indexes, uniqueness constraints, delete rules, the order of properties, renaming identifiers and class names do not
 /// enter it: two versions that differ only there hash the same. Two models with equal inputs have
 /// equal hashes, and a store of one opens with the other without migration.
 ///
