@@ -32,12 +32,23 @@ public func companyResourceBundle() -> Bundle {
 public struct CompanyMigration: CompanyMigrationSteps {
     public init() {}
 
+    /// Core Data calls it off the main thread: a background context of the migrating store's
+    /// container does the work, as in WWDC23's "What's new in Core Data", never the view context.
     public func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {
-        guard let context = manager.container?.viewContext else { return }
-        let request = NSFetchRequest<NSManagedObject>(entityName: "WorkerMO")
-        request.predicate = NSPredicate(format: "lastname == nil")
-        for worker in try context.fetch(request) { worker.setValue("", forKey: "lastname") }
-        try context.save()
+        guard let container = manager.container else { return }
+        let context = container.newBackgroundContext()
+        var failure: Error?
+        context.performAndWait {
+            do {
+                let request = NSFetchRequest<NSManagedObject>(entityName: "WorkerMO")
+                request.predicate = NSPredicate(format: "lastname == nil")
+                for worker in try context.fetch(request) { worker.setValue("", forKey: "lastname") }
+                try context.save()
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 
     public func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {}

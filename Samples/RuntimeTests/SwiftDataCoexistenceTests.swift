@@ -17,7 +17,7 @@ import Testing
     static func container(_ url: URL) throws -> ModelContainer {
         try ModelContainer(
             for: BankingSwiftData.User.self, BankingSwiftData.Account.self, migrationPlan: nil,
-            configurations: ModelConfiguration(url: url))
+            configurations: ModelConfiguration(url: url, cloudKitDatabase: .none))
     }
 
     // Swift Testing skips a test whose `@available` the running OS does not meet.

@@ -6,10 +6,13 @@ import Testing
 /// `cdgen generate <bundle> --staged-migration` for every multi-version bundle of the Samples and
 /// the corpus (pairs, models, wild): each step of the staged migration is custom exactly when
 /// `cdgen lint --model-version <to> --migration-from <from>` finds what lightweight migration
-/// cannot infer, and the file, with an app's conformance written from lint's findings, compiles
-/// against the CoreData stand-in in Swift 5 and Swift 6 (complete concurrency checking) without a
-/// warning. The deliberate faults show a wrong argument label, a missing handler and a wrong
-/// availability are caught (the last by `AvailabilityScanner`, in `SDKAvailabilityTests`).
+/// cannot infer; every stage goes one step, no version is the source of two stages nor hashes as
+/// another listed one, the handlers are `@Sendable` and no model is loaded (`stageProblems`, over
+/// the text); and the file, with an app's conformance written from lint's findings, compiles
+/// against the CoreData stand-in without a warning in Swift 5, and in Swift 6 with the default
+/// isolation the main actor (`--nonisolated`'s text). The deliberate faults show a wrong argument
+/// label, a missing handler, a handler that takes the main actor, a stage of two steps and a
+/// wrong availability are caught (the last by `AvailabilityScanner`, in `SDKAvailabilityTests`).
 @Suite("Staged migration compiles and agrees with lint")
 struct StagedMigrationTypeCheckTests {
     /// One bundle's staged file and what lint says of its steps.
@@ -17,6 +20,10 @@ struct StagedMigrationTypeCheckTests {
         var id: String
         var modelName: String
         var text: String
+        /// The file `--nonisolated` writes, for targets whose default isolation is the main actor.
+        var isolatedText: String
+        /// The bundle.
+        var path: String
         /// The versions the file migrates, oldest first (its `versions`).
         var versions: [String]
         /// Per step, how many findings lint has that lightweight migration cannot infer.
@@ -32,20 +39,23 @@ struct StagedMigrationTypeCheckTests {
             let folder = try Scratch.folder("staged-\(staged.count)")
             defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
             let run = try CLI.run(["generate", path, "--staged-migration", "-o", folder.path])
-            guard run.status == 0 else {
+            let isolated = try CLI.run(["generate", path, "--staged-migration", "--nonisolated", "-o", folder.appendingPathComponent("isolated").path])
+            guard run.status == 0, isolated.status == 0 else {
                 problems.append("\(id): cdgen generate --staged-migration failed (status \(run.status)):\n\(run.stderr.prefix(2000))")
                 continue
             }
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("StagedMigration.swift") }
             guard let name = names.first else { continue }   // one readable version: a note, no file
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let isolatedText = try String(contentsOf: folder.appendingPathComponent("isolated/\(name)"), encoding: .utf8)
             var found = Staged(
-                id: id, modelName: String(name.dropLast("StagedMigration.swift".count)), text: text, versions: Self.versions(in: text), blocking: [])
+                id: id, modelName: String(name.dropLast("StagedMigration.swift".count)), text: text, isolatedText: isolatedText, path: path,
+                versions: Self.versions(in: text), blocking: [])
             for (from, to) in zip(found.versions, found.versions.dropFirst()) {
                 let lint = try CLI.run(["lint", path, "--model-version", to, "--migration-from", from])
                 found.blocking.append((lint.stdout + lint.stderr).components(separatedBy: "[migration-not-inferable]").count - 1)
             }
-            problems += Self.disagreements(found)
+            problems += Self.disagreements(found) + Self.stageProblems(found)
             staged.append(found)
         }
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
@@ -55,16 +65,17 @@ struct StagedMigrationTypeCheckTests {
         for problem in outcome { Issue.record(Comment(rawValue: problem)) }
         let steps = staged.reduce(0) { $0 + $1.blocking.count }, custom = staged.reduce(0) { $0 + $1.blocking.filter { $0 > 0 }.count }
         print(
-            "staged migration: \(bundles.count) bundle(s), \(staged.count) with a staged file, \(steps) step(s) of which \(custom) custom, checked against lint and compiled in Swift 5 and 6; \(problems.count + outcome.count) problem(s)"
+            "staged migration: \(bundles.count) bundle(s), \(staged.count) with a staged file, \(steps) step(s) of which \(custom) custom, checked against lint and one step each, compiled in Swift 5 and 6 (main actor by default); \(problems.count + outcome.count) problem(s)"
         )
     }
 
     // MARK: Deliberate faults
 
-    @Test("The Company sample's file compiles; a wrong argument label and a missing handler do not")
+    @Test("The Company sample's file compiles in every configuration; a wrong argument label and a missing handler do not")
     func faults() async throws {
         let sample = try Self.companySample()
-        #expect(try await Self.typeCheck([sample], label: "fault-baseline").isEmpty)
+        #expect(Self.stageProblems(sample).isEmpty, "\(Self.stageProblems(sample))")
+        #expect(try await Self.typeCheck([sample], label: "fault-baseline", configurations: Configuration.all).isEmpty)
         var wrongLabel = sample
         wrongLabel.text = sample.text.replacingOccurrences(of: "NSCustomMigrationStage(migratingFrom:", with: "NSCustomMigrationStage(from:")
         #expect(wrongLabel.text != sample.text)
@@ -81,6 +92,39 @@ struct StagedMigrationTypeCheckTests {
         #expect(unassigned.text != sample.text)
         let dropped = try await Self.typeCheck([unassigned], label: "fault-requirement", conformance: { _ in "" })
         #expect(dropped.contains { $0.contains("didMigrateArchivedToCompany") }, "\(dropped)")
+    }
+
+    @Test("A handler without @Sendable, a stage of two steps, a source named twice and a loaded model break the stage properties")
+    func stageFaults() throws {
+        let sample = try Self.companySample()
+        let faults = [
+            ("{ @Sendable in", "{"), ("to: try reference(1,", "to: try reference(2,"), ("migratingFrom: try reference(0,", "migratingFrom: try reference(1,"),
+            (
+                "let checksums = try versionChecksums(in: bundle)",
+                "let checksums = try versionChecksums(in: bundle)\n        _ = NSManagedObjectModel(contentsOf: bundle.bundleURL)"
+            ),
+        ]
+        for (old, new) in faults {
+            var faulty = sample
+            faulty.text = sample.text.replacingOccurrences(of: old, with: new)
+            #expect(faulty.text != sample.text, "\(old)")
+            #expect(!Self.stageProblems(faulty).isEmpty, "\(old) → \(new)")
+        }
+        // Two versions that hash the same listed apart: their checksum would be the source of two stages.
+        var twice = sample
+        twice.path = TestPaths.repositoryRoot.appendingPathComponent("Samples/Company/Company.xcdatamodeld").path
+        twice.versions = ["Company", "Company"]
+        #expect(Self.stageProblems(twice).contains { $0.contains("hash the same") }, "\(Self.stageProblems(twice))")
+    }
+
+    @Test(
+        "Without --nonisolated, a target whose default isolation is the main actor does not compile the handlers' calls (it would not run them off the main thread)"
+    )
+    func mainActorWithoutNonisolated() async throws {
+        var sample = try Self.companySample()
+        sample.isolatedText = sample.text
+        let problems = try await Self.typeCheck([sample], label: "fault-isolation", configurations: [Configuration(version: "6", mainActor: true)])
+        #expect(problems.contains { $0.contains("main actor-isolated") }, "\(problems)")
     }
 
     // MARK: Helpers
@@ -100,9 +144,12 @@ struct StagedMigrationTypeCheckTests {
         let folder = try Scratch.folder("staged-company")
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
         let run = try CLI.run(["generate", path, "--staged-migration", "-o", folder.path])
-        try #require(run.status == 0, "\(run.stderr)")
+        let isolated = try CLI.run(["generate", path, "--staged-migration", "--nonisolated", "-o", folder.appendingPathComponent("isolated").path])
+        try #require(run.status == 0 && isolated.status == 0, "\(run.stderr)\(isolated.stderr)")
         let text = try String(contentsOf: folder.appendingPathComponent("CompanyStagedMigration.swift"), encoding: .utf8)
-        return Staged(id: "Samples/Company", modelName: "Company", text: text, versions: versions(in: text), blocking: [1])
+        let isolatedText = try String(contentsOf: folder.appendingPathComponent("isolated/CompanyStagedMigration.swift"), encoding: .utf8)
+        return Staged(
+            id: "Samples/Company", modelName: "Company", text: text, isolatedText: isolatedText, path: path, versions: versions(in: text), blocking: [1])
     }
 
     /// The names in `static let versions = [...]`.
@@ -127,6 +174,38 @@ struct StagedMigrationTypeCheckTests {
             if isCustom, reasons(of: methods.will, in: staged.text) != count {
                 problems.append("\(step): \(reasons(of: methods.will, in: staged.text)) reason(s) documented, lint has \(count)")
             }
+        }
+        return problems
+    }
+
+    /// Where the stages break Core Data's rules: each stage goes from `versions[i]` to
+    /// `versions[i + 1]`, every step once, in order (so no version is the source or the destination of
+    /// two stages); no two listed versions hash the same (one checksum: the source of two stages);
+    /// every handler is `@Sendable` (Core Data calls it off the main thread); no model is loaded (a
+    /// version's model alive beside the current one claims its classes) and no
+    /// `NSLightweightMigrationStage` (inferred straight to the next stage's model, not step by step).
+    static func stageProblems(_ staged: Staged) -> [String] {
+        var problems: [String] = []
+        let lines = staged.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let stages = lines.filter { $0.contains("= NSCustomMigrationStage(") }.map { line in
+            line.components(separatedBy: "try reference(").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        }
+        let expected = (0..<max(0, staged.versions.count - 1)).map { [$0, $0 + 1] }
+        if stages != expected { problems.append("\(staged.id): stages \(stages), not one per step \(expected)") }
+        for line in lines where line.contains("MigrateHandler = ") && !line.contains("MigrateHandler = { @Sendable in ") {
+            problems.append("\(staged.id): a handler that is not @Sendable: \(line)")
+        }
+        for loaded in ["NSManagedObjectModel(", "NSManagedObjectModelReference(model:", "NSLightweightMigrationStage"] where staged.text.contains(loaded) {
+            problems.append("\(staged.id): the file uses \(loaded)")
+        }
+        var seen: [VersionHashInputs: String] = [:]
+        for name in staged.versions {
+            let contents = URL(fileURLWithPath: staged.path).appendingPathComponent("\(name).xcdatamodel/contents")
+            guard let bytes = try? Data(contentsOf: contents), let model = try? ModelParser.parseXML(Array(bytes), path: contents.path, modelName: name).model
+            else { continue }
+            let inputs = VersionHashInputs(coreData: model)
+            if let other = seen[inputs] { problems.append("\(staged.id): '\(other)' and '\(name)' hash the same: one checksum, two stages") }
+            seen[inputs] = name
         }
         return problems
     }
@@ -167,9 +246,23 @@ struct StagedMigrationTypeCheckTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Compiles the files (with their conformances) in Swift 5 and 6, as few modules as the model
+    /// A language mode, and whether the default isolation is the main actor (then the file is the
+    /// one `--nonisolated` writes).
+    struct Configuration: Sendable {
+        var version: String
+        var mainActor: Bool
+
+        /// What the corpus runs: Swift 5, and Swift 6 with the main actor by default.
+        static let corpus = [Configuration(version: "5", mainActor: false), Configuration(version: "6", mainActor: true)]
+        /// The corpus's and Swift 6 without it.
+        static let all = corpus + [Configuration(version: "6", mainActor: false)]
+    }
+
+    /// Compiles the files (with their conformances) in each configuration, as few modules as the model
     /// names allow (each module holds each model name once); returns the errors and warnings.
-    static func typeCheck(_ staged: [Staged], label: String, conformance: (Staged) -> String = conformance) async throws -> [String] {
+    static func typeCheck(
+        _ staged: [Staged], label: String, configurations: [Configuration] = Configuration.corpus, conformance: (Staged) -> String = conformance
+    ) async throws -> [String] {
         let prepared = try await StandInModules.shared.prepare()
         var modules: [[Staged]] = []
         for file in staged {
@@ -183,26 +276,31 @@ struct StagedMigrationTypeCheckTests {
         for (index, module) in modules.enumerated() {
             let folder = try Scratch.folder("staged-\(label)-\(index)")
             defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
-            var paths: [String] = []
-            for file in module {
-                for (name, text) in [("\(file.modelName)StagedMigration.swift", file.text), ("\(file.modelName)App.swift", conformance(file))] {
-                    let url = folder.appendingPathComponent(name)
-                    try text.write(to: url, atomically: false, encoding: .utf8)
-                    paths.append(url.path)
+            for configuration in configurations {
+                var paths: [String] = []
+                for file in module {
+                    let text = configuration.mainActor ? file.isolatedText : file.text
+                    for (name, text) in [("\(file.modelName)StagedMigration.swift", text), ("\(file.modelName)App.swift", conformance(file))] {
+                        let url = folder.appendingPathComponent("\(configuration.mainActor ? "isolated-" : "")\(name)")
+                        try text.write(to: url, atomically: false, encoding: .utf8)
+                        paths.append(url.path)
+                    }
                 }
-            }
-            for version in ["5", "6"] {
+                let version = configuration.version
+                let isolation = configuration.mainActor ? ["-default-isolation", "MainActor"] : []
                 let arguments =
                     [
                         "-frontend", "-typecheck", "-module-name", "StagedApp", "-parse-as-library", "-diagnostic-style=llvm", "-no-color-diagnostics",
                         "-swift-version", version,
                     ]
-                    + ["-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path] + paths
-                let (status, output) = try await Toolchain.runSwiftc(arguments, outputFile: folder.appendingPathComponent("swiftc-\(version).log"))
-                let outcome = SwiftDataCheck.outcome(of: output, label: "\(label) Swift \(version) [\(module.map(\.id).joined(separator: ", "))]")
+                    + isolation + ["-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path] + paths
+                let name = "\(label) Swift \(version)\(configuration.mainActor ? " (main actor by default)" : "")"
+                let (status, output) = try await Toolchain.runSwiftc(
+                    arguments, outputFile: folder.appendingPathComponent("swiftc-\(version)\(configuration.mainActor ? "-main" : "").log"))
+                let outcome = SwiftDataCheck.outcome(of: output, label: "\(name) [\(module.map(\.id).joined(separator: ", "))]")
                 problems += outcome.problems + outcome.warnings
                 if status != 0, outcome.problems.isEmpty {
-                    problems.append("\(label) Swift \(version): swiftc failed (status \(status)):\n\(output.prefix(2000))")
+                    problems.append("\(name): swiftc failed (status \(status)):\n\(output.prefix(2000))")
                 }
             }
         }

@@ -212,6 +212,9 @@ import Testing
         .swiftDataOrderedRelationship: .entities(
             #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="A"/></entity>"#,
             ["--framework", "swiftdata"]),
+        .swiftDataSharedStoreHash: .entities(
+            #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="A"/></entity>"#,
+            ["--framework", "swiftdata"]),
         .swiftDataFetchedProperty: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="n" optional="YES" attributeType="String"/><fetchedProperty name="same" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="A" predicateString="n == $FETCH_SOURCE.n"/></fetchedProperty></entity>"#,
             ["--framework", "swiftdata"]),

@@ -15,27 +15,42 @@ import Testing
     /// `M.xcdatamodeld` with versions `M 1` … `M n` (the last current), version i's entity `Note`
     /// holding the attributes of `steps[0...i-1]` after an optional `text`.
     static func bundle(_ steps: [String], in folder: URL, unreadable: Set<Int> = []) throws -> URL {
+        let versions = (0...steps.count).map { count in ([optional("text")] + steps.prefix(count)).joined() }
+        return try bundle(versions: versions, in: folder, unreadable: unreadable)
+    }
+
+    /// `M.xcdatamodeld` with versions `M 1` … `M n` (the last current), version i's entity `Note`
+    /// holding the properties `versions[i - 1]`.
+    static func bundle(versions: [String], in folder: URL, unreadable: Set<Int> = []) throws -> URL {
         let bundle = folder.appendingPathComponent("M.xcdatamodeld")
-        for count in 0...steps.count {
-            let version = bundle.appendingPathComponent("M \(count + 1).xcdatamodel")
+        for (index, properties) in versions.enumerated() {
+            let version = bundle.appendingPathComponent("M \(index + 1).xcdatamodel")
             try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-            let attributes = ([optional("text")] + steps.prefix(count)).joined()
             let text =
-                unreadable.contains(count + 1)
-                ? "<model><entity" : #"<model><entity name="Note" representedClassName="Note" codeGenerationType="class">\#(attributes)</entity></model>"#
+                unreadable.contains(index + 1)
+                ? "<model><entity" : #"<model><entity name="Note" representedClassName="Note" codeGenerationType="class">\#(properties)</entity></model>"#
             try Data(text.utf8).write(to: version.appendingPathComponent("contents"))
         }
-        let current = "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>M \(steps.count + 1).xcdatamodel</string></dict></plist>"
+        let current = "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>M \(versions.count).xcdatamodel</string></dict></plist>"
         try Data(current.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
         return bundle
     }
 
     /// Generates the bundle of `steps` with `--staged-migration`: the run and the staged file's text.
     static func generate(_ steps: [String], unreadable: Set<Int> = [], flags: [String] = []) throws -> (run: CLI.Run, text: String?) {
+        try generate(flags: flags) { try bundle(steps, in: $0, unreadable: unreadable) }
+    }
+
+    /// Generates the bundle of `versions` (`bundle(versions:in:)`) with `--staged-migration`.
+    static func generate(versions: [String]) throws -> (run: CLI.Run, text: String?) {
+        try generate { try bundle(versions: versions, in: $0) }
+    }
+
+    private static func generate(flags: [String] = [], _ bundle: (URL) throws -> URL) throws -> (run: CLI.Run, text: String?) {
         let folder = try CLI.temporaryFolder("staged")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
-        let run = try CLI.run(["generate", try bundle(steps, in: folder, unreadable: unreadable).path, "-o", output.path, "--staged-migration"] + flags)
+        let run = try CLI.run(["generate", try bundle(folder).path, "-o", output.path, "--staged-migration"] + flags)
         let text = try? String(contentsOf: output.appendingPathComponent("MStagedMigration.swift"), encoding: .utf8)
         return (run, text)
     }
@@ -53,7 +68,24 @@ import Testing
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("func ") }.map { String($0.prefix { $0 != "(" }) }
     }
 
-    @Test("Every step inferred: one lightweight stage of the older versions' checksums, no protocol, no steps argument")
+    /// The two lines of a stage without handlers, `from` → `from + 1` (versions `M <from + 1>` …).
+    static func plainStage(_ number: Int, from: Int) -> String {
+        """
+        let stage\(number) = NSCustomMigrationStage(migratingFrom: try reference(\(from), in: bundle, checksums), to: try reference(\(from + 1), in: bundle, checksums))
+        stage\(number).label = "'M \(from + 1)' → 'M \(from + 2)'"
+        """
+    }
+
+    /// The four lines of a stage with the app's code.
+    static func customStage(_ number: Int, from: Int) -> String {
+        plainStage(number, from: from) + """
+
+            stage\(number).willMigrateHandler = { @Sendable in try steps.willMigrateM\(from + 1)ToM\(from + 2)($0, $1) }
+            stage\(number).didMigrateHandler = { @Sendable in try steps.didMigrateM\(from + 1)ToM\(from + 2)($0, $1) }
+            """
+    }
+
+    @Test("Every step inferred: one stage per step, without handlers; no protocol, no steps argument")
     func allInferable() throws {
         let (run, text) = try Self.generate([Self.optional("a"), Self.optional("b")])
         try #require(run.status == 0, "\(run.stderr)")
@@ -61,16 +93,17 @@ import Testing
         #expect(
             Self.managerBody(file) == """
                 public static func manager(in bundle: Bundle) throws -> NSStagedMigrationManager {
-                let models = try versions.map { try model($0, in: bundle) }
-                let stage1 = NSLightweightMigrationStage([models[0].versionChecksum, models[1].versionChecksum])
-                stage1.label = "'M 1' → 'M 3'"
-                return NSStagedMigrationManager([stage1])
+                let checksums = try versionChecksums(in: bundle)
+                \(Self.plainStage(1, from: 0))
+                \(Self.plainStage(2, from: 1))
+                return NSStagedMigrationManager([stage1, stage2])
                 """)
         #expect(!file.contains("protocol "))
+        #expect(!file.contains("NSLightweightMigrationStage"))
         #expect(file.contains(#"public static let versions = ["M 1", "M 2", "M 3"]"#))
     }
 
-    @Test("One custom step in the middle: lightweight, custom, lightweight; two requirements naming the versions")
+    @Test("One custom step in the middle: three one-step stages, the middle one with two requirements naming the versions")
     func customInTheMiddle() throws {
         let (run, text) = try Self.generate([Self.optional("a"), Self.required("r"), Self.optional("b")])
         try #require(run.status == 0, "\(run.stderr)")
@@ -78,15 +111,10 @@ import Testing
         #expect(
             Self.managerBody(file) == """
                 public static func manager(in bundle: Bundle, steps: some MMigrationSteps) throws -> NSStagedMigrationManager {
-                let models = try versions.map { try model($0, in: bundle) }
-                let stage1 = NSLightweightMigrationStage([models[0].versionChecksum])
-                stage1.label = "'M 1' → 'M 2'"
-                let stage2 = NSCustomMigrationStage(migratingFrom: reference(models[1]), to: reference(models[2]))
-                stage2.label = "'M 2' → 'M 3'"
-                stage2.willMigrateHandler = { try steps.willMigrateM2ToM3($0, $1) }
-                stage2.didMigrateHandler = { try steps.didMigrateM2ToM3($0, $1) }
-                let stage3 = NSLightweightMigrationStage([models[2].versionChecksum])
-                stage3.label = "'M 3' → 'M 4'"
+                let checksums = try versionChecksums(in: bundle)
+                \(Self.plainStage(1, from: 0))
+                \(Self.customStage(2, from: 1))
+                \(Self.plainStage(3, from: 2))
                 return NSStagedMigrationManager([stage1, stage2, stage3])
                 """)
         #expect(Self.requirements(file) == ["func willMigrateM2ToM3", "func didMigrateM2ToM3"])
@@ -100,43 +128,67 @@ import Testing
         try #require(run.status == 0, "\(run.stderr)")
         let file = try #require(text)
         #expect(
-            Self.managerBody(file).contains(
+            Self.managerBody(file).hasSuffix(
                 """
-                let stage1 = NSCustomMigrationStage(migratingFrom: reference(models[0]), to: reference(models[1]))
-                stage1.label = "'M 1' → 'M 2'"
-                stage1.willMigrateHandler = { try steps.willMigrateM1ToM2($0, $1) }
-                stage1.didMigrateHandler = { try steps.didMigrateM1ToM2($0, $1) }
-                let stage2 = NSCustomMigrationStage(migratingFrom: reference(models[1]), to: reference(models[2]))
-                stage2.label = "'M 2' → 'M 3'"
-                stage2.willMigrateHandler = { try steps.willMigrateM2ToM3($0, $1) }
-                stage2.didMigrateHandler = { try steps.didMigrateM2ToM3($0, $1) }
+                \(Self.customStage(1, from: 0))
+                \(Self.customStage(2, from: 1))
                 return NSStagedMigrationManager([stage1, stage2])
                 """))
         #expect(Self.requirements(file) == ["func willMigrateM1ToM2", "func didMigrateM1ToM2", "func willMigrateM2ToM3", "func didMigrateM2ToM3"])
     }
 
-    @Test("The first step custom, then the last: the lightweight stage follows or precedes it")
+    @Test("The first step custom, then the last: the stage without handlers follows or precedes it")
     func firstOrLastCustom() throws {
         let first = try Self.generate([Self.required("r"), Self.optional("a")])
         try #require(first.run.status == 0, "\(first.run.stderr)")
         #expect(
             Self.managerBody(try #require(first.text)).hasSuffix(
                 """
-                let stage2 = NSLightweightMigrationStage([models[1].versionChecksum])
-                stage2.label = "'M 2' → 'M 3'"
+                \(Self.customStage(1, from: 0))
+                \(Self.plainStage(2, from: 1))
                 return NSStagedMigrationManager([stage1, stage2])
                 """))
         #expect(Self.requirements(try #require(first.text)) == ["func willMigrateM1ToM2", "func didMigrateM1ToM2"])
         let last = try Self.generate([Self.optional("a"), Self.required("r")])
         try #require(last.run.status == 0, "\(last.run.stderr)")
         #expect(
-            Self.managerBody(try #require(last.text)).contains(
+            Self.managerBody(try #require(last.text)).hasSuffix(
                 """
-                let stage1 = NSLightweightMigrationStage([models[0].versionChecksum])
-                stage1.label = "'M 1' → 'M 2'"
-                let stage2 = NSCustomMigrationStage(migratingFrom: reference(models[1]), to: reference(models[2]))
+                \(Self.plainStage(1, from: 0))
+                \(Self.customStage(2, from: 1))
+                return NSStagedMigrationManager([stage1, stage2])
                 """))
         #expect(Self.requirements(try #require(last.text)) == ["func willMigrateM2ToM3", "func didMigrateM2ToM3"])
+    }
+
+    @Test("Versions with equal hashes are one: no stage between them, none named twice; all equal: a note, no file")
+    func equalHashesFold() throws {
+        let text = Self.optional("text"), withDefault = #"<attribute name="text" optional="YES" attributeType="String" defaultValueString="x"/>"#
+        // 'M 2' only adds a default value, which is not hashed: 'M 1' is 'M 2' for Core Data.
+        let adjacent = try Self.generate(versions: [text, withDefault, withDefault + Self.required("r")])
+        try #require(adjacent.run.status == 0, "\(adjacent.run.stderr)")
+        let file = try #require(adjacent.text)
+        #expect(file.contains(#"public static let versions = ["M 2", "M 3"]"#))
+        #expect(file.contains("/// 'M 1' has the version hashes of 'M 2': one checksum, so no stage of its own."))
+        #expect(
+            Self.managerBody(file).hasSuffix(
+                "stage1.didMigrateHandler = { @Sendable in try steps.didMigrateM2ToM3($0, $1) }\nreturn NSStagedMigrationManager([stage1])"))
+        // A change reverted: 'M 3' is 'M 1' again, whose stores migrate as 'M 3' stores.
+        let reverted = try Self.generate(versions: [text, text + Self.optional("a"), text])
+        try #require(reverted.run.status == 0, "\(reverted.run.stderr)")
+        let back = try #require(reverted.text)
+        #expect(back.contains(#"public static let versions = ["M 2", "M 3"]"#))
+        #expect(back.contains("/// 'M 1' has the version hashes of 'M 3': one checksum, so no stage of its own."))
+        // An order is a schema change for Core Data, although the versionHash pages leave it out: no folding.
+        let items = #"<relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note"/>"#
+        let ordered = try Self.generate(versions: [text + items, text + items.replacingOccurrences(of: "toMany=", with: #"ordered="YES" toMany="#)])
+        try #require(ordered.run.status == 0, "\(ordered.run.stderr)")
+        #expect(ordered.text?.contains(#"public static let versions = ["M 1", "M 2"]"#) == true, "\(ordered.text ?? ordered.run.stderr)")
+        // Nothing but a default value: one checksum, nothing to stage.
+        let same = try Self.generate(versions: [text, withDefault])
+        #expect(same.run.status == 0, "\(same.run.stderr)")
+        #expect(same.text == nil)
+        #expect(same.run.stderr.contains("no staged migration: every version before 'M 2.xcdatamodel' has its version hashes"), "\(same.run.stderr)")
     }
 
     @Test("One version: a note and no file; SwiftData: a note and no file")

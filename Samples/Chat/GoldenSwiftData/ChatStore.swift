@@ -25,9 +25,10 @@ public enum ChatStore {
         NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Chat.sqlite")
     }
 
-    /// A container of `models` on the store at `url` (by default Core Data's).
-    public static func container(url: URL = coreDataStoreURL) throws -> ModelContainer {
-        try ModelContainer(for: Schema(models), configurations: ModelConfiguration(url: url))
+    /// A container of `models` on the store at `url` (by default Core Data's),
+    /// mirrored to `cloudKitDatabase` (by default none; `ModelConfiguration(url:)` alone would take `.automatic`).
+    public static func container(url: URL = coreDataStoreURL, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .none) throws -> ModelContainer {
+        try ModelContainer(for: Schema(models), configurations: ModelConfiguration(url: url, cloudKitDatabase: cloudKitDatabase))
     }
 
     /// Turns on persistent history tracking in the description of a Core Data store that shares

@@ -27,21 +27,21 @@ public protocol CompanyMigrationSteps: Sendable {
 }
 
 /// The staged migration of the Company model's versions, oldest first, to the current one: one
-/// stage per run of steps lightweight migration infers, one custom stage per step that needs code.
+/// stage per step, with your code before and after each step lightweight migration cannot infer.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum CompanyStagedMigration {
     /// The versions, oldest first: the names of their `.mom` files in `Company.momd`.
     public static let versions = ["Archived", "Company"]
 
-    /// A manager that takes a store of any of `versions` to the current one, each version's model read
-    /// from the compiled model in `bundle` (`Bundle.main`, `Bundle.module`); throws `MissingVersion`
-    /// when one is not there.
+    /// A manager that takes a store of any of `versions` to the current one, each version referenced by
+    /// its `.mom` in the compiled model in `bundle` (`Bundle.main`, `Bundle.module`) and the checksum
+    /// momc recorded for it; throws `MissingVersion` when one is not there.
     public static func manager(in bundle: Bundle, steps: some CompanyMigrationSteps) throws -> NSStagedMigrationManager {
-        let models = try versions.map { try model($0, in: bundle) }
-        let stage1 = NSCustomMigrationStage(migratingFrom: reference(models[0]), to: reference(models[1]))
+        let checksums = try versionChecksums(in: bundle)
+        let stage1 = NSCustomMigrationStage(migratingFrom: try reference(0, in: bundle, checksums), to: try reference(1, in: bundle, checksums))
         stage1.label = "'Archived' → 'Company'"
-        stage1.willMigrateHandler = { try steps.willMigrateArchivedToCompany($0, $1) }
-        stage1.didMigrateHandler = { try steps.didMigrateArchivedToCompany($0, $1) }
+        stage1.willMigrateHandler = { @Sendable in try steps.willMigrateArchivedToCompany($0, $1) }
+        stage1.didMigrateHandler = { @Sendable in try steps.didMigrateArchivedToCompany($0, $1) }
         return NSStagedMigrationManager([stage1])
     }
 
@@ -50,20 +50,26 @@ public enum CompanyStagedMigration {
         description.setOption(try manager(in: bundle, steps: steps), forKey: NSPersistentStoreStagedMigrationManagerOptionKey)
     }
 
-    /// A version whose `.mom` is not in the bundle's `Company.momd`.
+    /// A version whose `.mom`, or its checksum, is not in the bundle's `Company.momd`.
     public struct MissingVersion: Error {
         public let name: String
     }
 
-    private static func model(_ name: String, in bundle: Bundle) throws -> NSManagedObjectModel {
-        guard let url = bundle.url(forResource: name, withExtension: "mom", subdirectory: "Company.momd"),
-            let model = NSManagedObjectModel(contentsOf: url)
-        else { throw MissingVersion(name: name) }
-        return model
+    /// The checksum of each version, as momc records it in `Company.momd/VersionInfo.plist`.
+    private static func versionChecksums(in bundle: Bundle) throws -> [String: String] {
+        guard let url = bundle.url(forResource: "VersionInfo", withExtension: "plist", subdirectory: "Company.momd"),
+            let info = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any],
+            let checksums = info["NSManagedObjectModel_VersionChecksums"] as? [String: String]
+        else { throw MissingVersion(name: "VersionInfo.plist") }
+        return checksums
     }
 
-    private static func reference(_ model: NSManagedObjectModel) -> NSManagedObjectModelReference {
-        NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
+    /// `versions[index]`, by its file: Core Data reads the model when a store migrates; this file loads none.
+    private static func reference(_ index: Int, in bundle: Bundle, _ checksums: [String: String]) throws -> NSManagedObjectModelReference {
+        let name = versions[index]
+        guard let url = bundle.url(forResource: name, withExtension: "mom", subdirectory: "Company.momd"), let checksum = checksums[name]
+        else { throw MissingVersion(name: name) }
+        return NSManagedObjectModelReference(fileURL: url, versionChecksum: checksum)
     }
 }
 

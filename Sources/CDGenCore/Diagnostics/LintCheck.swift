@@ -105,6 +105,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case swiftDataValidationRule = "swiftdata-validation-rule"
     case swiftDataTransientDefault = "swiftdata-transient-default"
     case swiftDataMixedIndex = "swiftdata-mixed-index"
+    case swiftDataSharedStoreHash = "swiftdata-shared-store-hash"
     // Writing the output folder (cdgen's OutputWriter)
     case output = "output"
     // The build plugin's flags (XcodeCodegenConflicts)
@@ -131,7 +132,8 @@ package enum LintCheck: String, CaseIterable, Sendable {
             .unknownElement, .unknownCDGenKey, .cdgenKeyIgnored, .inexactDefault, .modelBuilderUnsupported,
             .swiftDataOrderedRelationship, .swiftDataFetchedProperty, .swiftDataDerivedAttribute, .swiftDataFetchRequest, .swiftDataAbstractEntity,
             .swiftDataUniqueToMany, .swiftDataConfiguration, .swiftDataClassName, .swiftDataUnsupportedType, .swiftDataEntityIdentifier,
-            .swiftDataExpressionIndex, .swiftDataCustomMigration, .swiftDataValidationRule, .swiftDataTransientDefault, .swiftDataMixedIndex:
+            .swiftDataExpressionIndex, .swiftDataCustomMigration, .swiftDataValidationRule, .swiftDataTransientDefault, .swiftDataMixedIndex,
+            .swiftDataSharedStoreHash:
             return .warning
         default:
             return .error
@@ -191,7 +193,7 @@ extension LintCheck {
         case .swiftDataOrderedRelationship, .swiftDataFetchedProperty, .swiftDataDerivedAttribute, .swiftDataFetchRequest, .swiftDataAbstractEntity,
             .swiftDataUniqueToMany, .swiftDataConfiguration, .swiftDataClassName, .swiftDataUnsupportedType, .swiftDataEntityIdentifier,
             .swiftDataExpressionIndex, .swiftDataReservedName, .swiftDataCustomMigration, .swiftDataValidationRule, .swiftDataTransientDefault,
-            .swiftDataMixedIndex:
+            .swiftDataMixedIndex, .swiftDataSharedStoreHash:
             return .swiftData
         case .output:
             return .output

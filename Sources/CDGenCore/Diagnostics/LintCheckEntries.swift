@@ -505,6 +505,12 @@ extension LintCheck {
                 "a fetch index byPlace of entity A with a binary and an R-tree element",
                 "fetch index 'byPlace' of entity 'A' mixes binary and R-tree elements, and a SwiftData index is one or the other; it is written as a binary index: make its elements all R-tree or all binary"
             )
+        case .swiftDataSharedStoreHash:
+            return (
+                "--framework swiftdata: an entity whose @Model class hashes differently from the Core Data entity (an ordered relationship, an abstract entity, a hash modifier, a transient property): <Model>Store's container cannot share Core Data's store without a migration",
+                "<relationship name=\"b\" optional=\"YES\" toMany=\"YES\" ordered=\"YES\" …/> in entity A",
+                "relationship 'A.b' is ordered in the Core Data model and an array without order in its @Model class: entity 'A' hashes differently in SwiftData than in Core Data, so MStore.container(url:) sees another model in Core Data's store and cannot share it without a migration (SwiftData migrates the file or fails to open it)"
+            )
         // Writing the output folder
         case .output:
             return (

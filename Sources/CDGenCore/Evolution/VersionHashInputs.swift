@@ -9,10 +9,14 @@
 /// - an attribute's adds "the attribute type"
 ///   (https://developer.apple.com/documentation/coredata/nsattributedescription/versionhash);
 /// - a relationship's adds its `inverseRelationship`, `destinationEntity`, `minCount` and `maxCount`
-///   (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/versionhash).
+///   (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/versionhash);
+///   and, beyond that page, whether it is ordered: Core Data migrates a store when a to-many
+///   relationship becomes ordered or unordered ("Migrating your data model automatically" lists the
+///   change, https://developer.apple.com/documentation/coredata/migrating-your-data-model-automatically),
+///   and an ordered one keeps its order in a column of its own, so the two are different schemas.
 ///
 /// So default values, validation rules, user info, fetch requests and fetched properties' predicates,
-/// indexes, uniqueness constraints, delete rules, order, renaming identifiers and class names do not
+/// indexes, uniqueness constraints, delete rules, the order of properties, renaming identifiers and class names do not
 /// enter it: two versions that differ only there hash the same. Two models with equal inputs have
 /// equal hashes, and a store of one opens with the other without migration.
 ///
@@ -21,8 +25,9 @@
 /// are not in its schema, a `@Model` class is never abstract nor read-only, the entity's hash
 /// modifier has no macro argument (only properties have `hashModifier:`,
 /// https://developer.apple.com/documentation/swiftdata/attribute(_:originalname:hashmodifier:)),
-/// `originalName` is the renaming identifier (not hashed), and an inverse exists only where both
-/// sides name each other (cdgen writes `inverse:` for those alone). Where Apple is silent, a
+/// `originalName` is the renaming identifier (not hashed), an inverse exists only where both
+/// sides name each other (cdgen writes `inverse:` for those alone), and a to-many relationship is
+/// an array SwiftData keeps no order of (never ordered). Where Apple is silent, a
 /// composite attribute's fields count as part of its type: they are stored.
 package struct VersionHashInputs: Sendable, Hashable {
     /// The entities, by name.
@@ -50,7 +55,7 @@ package struct VersionHashInputs: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
         /// The attribute type (a composite's with its fields).
         case attribute(type: String)
-        case relationship(destination: String, inverse: String?, minCount: Int, maxCount: Int)
+        case relationship(destination: String, inverse: String?, minCount: Int, maxCount: Int, isOrdered: Bool)
     }
 
     /// What Core Data hashes for `model`.
@@ -111,7 +116,9 @@ package struct VersionHashInputs: Sendable, Hashable {
         let counts = r.isToMany ? written : (min: swiftData ? 0 : written.min, max: 1)
         return PropertyInputs(
             isOptional: r.isOptional, isTransient: r.isTransient, isReadOnly: false, versionHashModifier: r.versionHashModifier,
-            kind: .relationship(destination: r.destinationEntity, inverse: inverse, minCount: counts.min, maxCount: counts.max))
+            kind: .relationship(
+                destination: r.destinationEntity, inverse: inverse, minCount: counts.min, maxCount: counts.max,
+                isOrdered: !swiftData && r.isToMany && r.isOrdered))
     }
 
     /// `r`'s inverse when the destination's relationship of that name (its own or an ancestor's)
@@ -166,5 +173,64 @@ package enum VersionFolding {
             groups.append(group)
         }
         return groups
+    }
+}
+
+/// Where SwiftData's reading of an entity differs from Core Data's: what keeps the `@Model`
+/// classes from opening Core Data's store as it is.
+extension VersionHashInputs {
+    /// One difference: the property it is about (`nil`: the entity), and what it is.
+    package struct Difference: Sendable, Hashable {
+        package var property: String?
+        package var text: String
+    }
+
+    /// What differs between `coreData` and `swiftData`, the two readings of entity `entity`, by
+    /// property name; each text names the property as `'Entity.property'`.
+    package static func differences(coreData: EntityInputs, swiftData: EntityInputs, entity: String) -> [Difference] {
+        var found: [Difference] = []
+        if coreData.isAbstract != swiftData.isAbstract {
+            found.append(Difference(text: "entity \(Quoted.name(entity)) is abstract in the Core Data model, and a @Model class never is"))
+        }
+        if coreData.versionHashModifier != swiftData.versionHashModifier {
+            let modifier = Quoted.name(coreData.versionHashModifier ?? "")
+            found.append(Difference(text: "entity \(Quoted.name(entity)) has the version hash modifier \(modifier), which a @Model class cannot carry"))
+        }
+        for name in Set(coreData.properties.keys).union(swiftData.properties.keys).sorted() {
+            let qualified = Quoted.name("\(entity).\(name)")
+            switch (coreData.properties[name], swiftData.properties[name]) {
+            case (.some, nil):
+                found.append(
+                    Difference(property: name, text: "property \(qualified) is in the Core Data model and not in SwiftData's schema (@Transient or not stored)")
+                )
+            case (nil, .some):
+                found.append(Difference(property: name, text: "property \(qualified) is in SwiftData's schema and not in the Core Data model"))
+            case (let old?, let new?) where old != new:
+                found.append(Difference(property: name, text: describe(qualified, coreData: old, swiftData: new)))
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// The difference of one property read both ways: the relationship's order, inverse or counts
+    /// by name, anything else as the inputs it is among.
+    private static func describe(_ name: String, coreData: PropertyInputs, swiftData: PropertyInputs) -> String {
+        guard case .relationship(let destination, let inverse, let minCount, let maxCount, let isOrdered) = coreData.kind,
+            case .relationship(destination, let otherInverse, let otherMin, let otherMax, let otherOrdered) = swiftData.kind,
+            coreData.isOptional == swiftData.isOptional, coreData.isTransient == swiftData.isTransient,
+            coreData.versionHashModifier == swiftData.versionHashModifier
+        else {
+            return "property \(name) has other version hash inputs in its @Model class (optional, transient, type or hash modifier)"
+        }
+        if isOrdered != otherOrdered {
+            return "relationship \(name) is ordered in the Core Data model and an array without order in its @Model class"
+        }
+        if inverse != otherInverse {
+            return
+                "relationship \(name) has the inverse \(Quoted.name(inverse ?? "")) in the Core Data model and none in its @Model class (that inverse does not name it back)"
+        }
+        return "relationship \(name) counts \(minCount)…\(maxCount) in the Core Data model and \(otherMin)…\(otherMax) in its @Model class"
     }
 }

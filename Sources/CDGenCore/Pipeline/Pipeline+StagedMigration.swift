@@ -1,8 +1,9 @@
 import Foundation
 
-/// The stage `--staged-migration` adds (Core Data): the bundle's versions up to the current one
-/// and the migration check between each and the next, which makes each step of the staged
-/// migration lightweight or custom (`notInferable`, as SwiftData's migration plan does).
+/// The stage `--staged-migration` adds (Core Data): the bundle's versions up to the current one,
+/// those with equal version hashes as one (`folded`: one checksum, so no stage between them and
+/// none named twice), and the migration check between each and the next, which makes each step of
+/// the staged migration lightweight or custom (`notInferable`, as SwiftData's migration plan does).
 extension Pipeline {
     /// The versions of `current`'s bundle up to it, oldest first, for the staged migration; `nil`
     /// (with a note) when there is nothing to write: not a bundle, one version, or SwiftData output.
@@ -29,7 +30,15 @@ extension Pipeline {
             return nil
         }
         noteMappingModel(beside: bundle.path, diagnostics: diagnostics)
-        let all = versions + [SchemaHistory.Version(label: currentLabel, model: current.model)]
+        let all = folded(versions + [SchemaHistory.Version(label: currentLabel, model: current.model)], reading: VersionHashInputs.init(coreData:))
+        guard all.count > 1 else {
+            diagnostics.add([
+                Diagnostic(
+                    .note, "no staged migration: every version before \(Quoted.name(currentLabel)) has its version hashes, so its stores open as they are",
+                    at: at)
+            ])
+            return nil
+        }
         let stages = zip(all, all.dropFirst()).map { old, new in stage(of: notInferable(from: old, to: new)) }
         return SchemaHistory(versions: all, stages: stages)
     }

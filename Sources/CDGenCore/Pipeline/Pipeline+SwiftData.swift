@@ -20,10 +20,12 @@ extension Pipeline {
         return SchemaHistory(versions: schemas, stages: stages)
     }
 
-    /// The schemas of `versions`, numbered: one per run of versions SwiftData hashes the same
-    /// (`VersionFolding`).
-    static func folded(_ versions: [SchemaHistory.Version]) -> [SchemaHistory.Version] {
-        let groups = VersionFolding.groups(versions.map { VersionHashInputs(swiftData: $0.model) })
+    /// The schemas of `versions`, numbered: one per run of versions SwiftData (or `reading`) hashes
+    /// the same (`VersionFolding`).
+    static func folded(
+        _ versions: [SchemaHistory.Version], reading: (DataModel) -> VersionHashInputs = VersionHashInputs.init(swiftData:)
+    ) -> [SchemaHistory.Version] {
+        let groups = VersionFolding.groups(versions.map { reading($0.model) })
         return groups.map { group in
             var schema = versions[group.written]
             schema.number = group.adjacent[0] + 1

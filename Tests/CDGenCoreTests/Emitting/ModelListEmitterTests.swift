@@ -29,9 +29,10 @@ import Testing
                         NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Snippet.sqlite")
                     }
 
-                    /// A container of `models` on the store at `url` (by default Core Data's).
-                    public static func container(url: URL = coreDataStoreURL) throws -> ModelContainer {
-                        try ModelContainer(for: Schema(models), configurations: ModelConfiguration(url: url))
+                    /// A container of `models` on the store at `url` (by default Core Data's),
+                    /// mirrored to `cloudKitDatabase` (by default none; `ModelConfiguration(url:)` alone would take `.automatic`).
+                    public static func container(url: URL = coreDataStoreURL, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .none) throws -> ModelContainer {
+                        try ModelContainer(for: Schema(models), configurations: ModelConfiguration(url: url, cloudKitDatabase: cloudKitDatabase))
                     }
 
                     /// Turns on persistent history tracking in the description of a Core Data store that shares
@@ -57,11 +58,12 @@ import Testing
         #expect(
             body.contains(
                 """
-                    /// A container of `models` on the store at `url` (by default Core Data's), migrated by `plan`.
-                    public static func container<Plan: SnippetMigrationPlan>(plan: Plan.Type, url: URL = coreDataStoreURL) throws -> ModelContainer {
+                    /// A container of `models` on the store at `url` (by default Core Data's), migrated by `plan`,
+                    /// mirrored to `cloudKitDatabase` (by default none; `ModelConfiguration(url:)` alone would take `.automatic`).
+                    public static func container<Plan: SnippetMigrationPlan>(plan: Plan.Type, url: URL = coreDataStoreURL, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .none) throws -> ModelContainer {
                         try ModelContainer(
                             for: Schema(versionedSchema: SnippetSchemaV2.self), migrationPlan: plan,
-                            configurations: ModelConfiguration(url: url))
+                            configurations: ModelConfiguration(url: url, cloudKitDatabase: cloudKitDatabase))
                     }
                 """))
     }

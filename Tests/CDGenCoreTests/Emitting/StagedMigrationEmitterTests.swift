@@ -1,7 +1,7 @@
 @testable import CDGenCore
 import Testing
 
-/// `--staged-migration`'s emitter: how steps become stages, and the deliberate faults of
+/// `--staged-migration`'s emitter: every step one stage, and the deliberate faults of
 /// availability that Linux cannot see but `AvailabilityScanner` does.
 @Suite struct StagedMigrationEmitterTests {
     /// Versions `M 1` … of one model, with these steps (`true`: lightweight).
@@ -17,16 +17,20 @@ import Testing
         return StagedMigrationEmitter.emit(history, fileName: "SnippetStagedMigration.swift", context: context)
     }
 
-    @Test func runsOfLightweightStepsAreOneStage() throws {
+    @Test func everyStepIsOneStage() throws {
         typealias Stage = StagedMigrationEmitter.Stage
         let stages = { (steps: [Bool]) in StagedMigrationEmitter.stages(of: try Self.history(steps)) }
-        #expect(try stages([true, true, true]) == [Stage(from: 0, to: 3, isCustom: false)])
-        #expect(
-            try stages([true, false, true]) == [
-                Stage(from: 0, to: 1, isCustom: false), Stage(from: 1, to: 2, isCustom: true), Stage(from: 2, to: 3, isCustom: false),
-            ])
-        #expect(try stages([false, false]) == [Stage(from: 0, to: 1, isCustom: true), Stage(from: 1, to: 2, isCustom: true)])
-        #expect(try stages([false, true, true]) == [Stage(from: 0, to: 1, isCustom: true), Stage(from: 1, to: 3, isCustom: false)])
+        #expect(try stages([true, true, true]) == [Stage(from: 0, isCustom: false), Stage(from: 1, isCustom: false), Stage(from: 2, isCustom: false)])
+        #expect(try stages([false, true]) == [Stage(from: 0, isCustom: true), Stage(from: 1, isCustom: false)])
+    }
+
+    /// A lightweight step is a custom stage without handlers; a custom one has both; no model is loaded.
+    @Test func lightweightStepsAreCustomStagesWithoutHandlers() throws {
+        let text = try Self.text([true, false])
+        #expect(!text.contains("NSLightweightMigrationStage"))
+        #expect(!text.contains("NSManagedObjectModel("))
+        #expect(text.contains("stage1.label = \"'M 1' → 'M 2'\"\n        let stage2"))
+        #expect(text.contains("stage2.willMigrateHandler = { @Sendable in try steps.willMigrateM2ToM3($0, $1) }"))
     }
 
     @Test func everyUseIsCoveredByTheDeclarationsAvailability() throws {
@@ -46,7 +50,7 @@ import Testing
         #expect(lowered != text)
         let found = Set(AvailabilityScanner.violations(in: lowered).map(\.api))
         #expect(
-            found.isSuperset(of: [.customMigrationStage, .lightweightMigrationStage, .stagedMigrationManager, .managedObjectModelReference, .versionChecksum]))
+            found.isSuperset(of: [.customMigrationStage, .stagedMigrationManager, .managedObjectModelReference]))
     }
 
     @Test func aMissingAvailabilityIsCaught() throws {
@@ -54,6 +58,6 @@ import Testing
         let stripped = text.replacingOccurrences(of: "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)\npublic enum", with: "public enum")
         #expect(stripped != text)
         let found = Set(AvailabilityScanner.violations(in: stripped).map(\.api))
-        #expect(found == Set(SDKAPI.stagedMigrationAPIs).subtracting([.lightweightMigrationStage]), "\(found)")
+        #expect(found == Set(SDKAPI.stagedMigrationAPIs), "\(found)")
     }
 }

@@ -17,7 +17,8 @@ import Testing
         let result = try Pipeline.generate(model, options: options)
         #expect(
             result.diagnostics.compactMap(\.id).filter { $0.hasPrefix("swiftdata-") } == [
-                "swiftdata-abstract-entity", "swiftdata-class-name", "swiftdata-ordered-relationship", "swiftdata-derived-attribute",
+                "swiftdata-abstract-entity", "swiftdata-class-name", "swiftdata-shared-store-hash", "swiftdata-ordered-relationship",
+                "swiftdata-shared-store-hash", "swiftdata-derived-attribute",
             ])
         #expect(result.files.map(\.name) == ["A.swift", "SnippetStore.swift"])   // the class and the model list
     }
@@ -27,6 +28,55 @@ import Testing
         var options = GeneratorOptions()
         options.framework = .swiftData
         return try Pipeline.generate(try Snippet.parse(entities), options: options).diagnostics.filter { ids.contains($0.id ?? "") }.map(\.description)
+    }
+
+    /// `<Model>Store`'s container on Core Data's store: each difference between the version hash
+    /// inputs of the `@Model` classes and of the entities (Core Data's ordered flag included) is a
+    /// finding at its place, naming it and that the store cannot be shared without a migration.
+    @Test func whatKeepsTheStoreFromBeingSharedIsWarnedWithItsPlace() throws {
+        let found = try Self.printed(
+            """
+            <entity name="A" representedClassName="A" isAbstract="YES" versionHashModifier="v2">
+                <attribute name="plain" optional="YES" attributeType="String"/>
+                <attribute name="scratch" optional="YES" transient="YES" attributeType="String"/>
+                <relationship name="items" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/>
+            </entity>
+            <entity name="B" representedClassName="B">
+                <relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="items" inverseEntity="A"/>
+            </entity>
+            """, ids: ["swiftdata-shared-store-hash"])
+        let tail =
+            "hashes differently in SwiftData than in Core Data, so SnippetStore.container(url:) sees another model in Core Data's store and cannot share it without a migration (SwiftData migrates the file or fails to open it) [swiftdata-shared-store-hash]"
+        #expect(
+            found == [
+                "Snippet.xml:3:1: warning: entity 'A' is abstract in the Core Data model, and a @Model class never is: entity 'A' \(tail)",
+                "Snippet.xml:3:1: warning: entity 'A' has the version hash modifier 'v2', which a @Model class cannot carry: entity 'A' \(tail)",
+                "Snippet.xml:5:5: warning: property 'A.scratch' is in the Core Data model and not in SwiftData's schema (@Transient or not stored): entity 'A' \(tail)",
+                "Snippet.xml:6:5: warning: relationship 'A.items' is ordered in the Core Data model and an array without order in its @Model class: entity 'A' \(tail)",
+            ])
+        // The same model without what SwiftData reads otherwise: its classes open Core Data's store as it is.
+        let agreeing = try Self.printed(
+            """
+            <entity name="A" representedClassName="A">
+                <attribute name="plain" optional="YES" attributeType="String"/>
+                <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/>
+            </entity>
+            <entity name="B" representedClassName="B">
+                <relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="items" inverseEntity="A"/>
+            </entity>
+            """, ids: ["swiftdata-shared-store-hash"])
+        #expect(agreeing.isEmpty, "\(agreeing)")
+    }
+
+    /// A run limited to some entities writes no `<Model>Store`, so there is no shared store to warn about.
+    @Test func aRunWithoutTheStoreHasNoSharingFinding() throws {
+        var options = GeneratorOptions()
+        options.framework = .swiftData
+        options.entityFilter = ["A"]
+        let model = try Snippet.parse(
+            #"<entity name="A" representedClassName="A"><relationship name="items" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="A"/></entity>"#
+        )
+        #expect(!(try Pipeline.generate(model, options: options).diagnostics.contains { $0.id == "swiftdata-shared-store-hash" }))
     }
 
     /// A store shared with Core Data ("Adopting SwiftData for a Core Data app"): validation rules

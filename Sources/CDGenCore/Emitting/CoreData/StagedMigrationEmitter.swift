@@ -1,10 +1,23 @@
 /// Writes `<Model>StagedMigration.swift` (`--staged-migration`): the `NSStagedMigrationManager` of
-/// the bundle's versions, oldest first. Each run of steps the migration check finds inferable is
-/// one `NSLightweightMigrationStage` (the checksums of the run's source versions); each other step
-/// is an `NSCustomMigrationStage` whose handlers call the app's conformance to
-/// `<Model>MigrationSteps`, so that a step without code does not compile. Every version's model is
-/// its `.mom` in the compiled `.momd` of the bundle the app passes, referenced by its own
-/// `versionChecksum`: cdgen computes no checksum.
+/// the bundle's versions, oldest first, one stage per step. Every stage is an
+/// `NSCustomMigrationStage` from one version to the next: one whose step lightweight migration
+/// infers has no handlers, and the stage runs the lightweight migration between its two models
+/// ("the handlers that the stage invokes before and after it runs",
+/// https://developer.apple.com/documentation/coredata/nscustommigrationstage); one whose step
+/// needs code calls the app's conformance to `<Model>MigrationSteps` before and after, so that a
+/// step without code does not compile. No `NSLightweightMigrationStage`: Core Data infers such a
+/// stage from the store's version straight to the next stage's model, not step by step (Apple's
+/// forums, https://developer.apple.com/forums/thread/804902), which the migration check, of
+/// adjacent versions, cannot vouch for. Versions with equal hashes are one (`Pipeline.folded`), so
+/// no version is the source of two stages ("Duplicate version checksums across stages detected",
+/// https://developer.apple.com/forums/thread/734693).
+///
+/// Each version is an `NSManagedObjectModelReference(fileURL:versionChecksum:)` of its `.mom` in
+/// the compiled `.momd`, with the checksum momc records in the `.momd`'s `VersionInfo.plist` (the
+/// header of `NSManagedObjectModelReference` names it): no version's model is loaded, so none
+/// stays alive beside the app's own to claim its `NSManagedObject` subclasses. The handlers are
+/// `@Sendable` closures: Core Data calls them off the main thread, and a closure that is not
+/// `@Sendable` would take the main actor of a MainActor-by-default target.
 ///
 /// ```swift
 /// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -18,35 +31,27 @@
 ///     public static let versions = ["Company 1", "Company 2"]
 ///
 ///     public static func manager(in bundle: Bundle, steps: some CompanyMigrationSteps) throws -> NSStagedMigrationManager {
-///         let models = try versions.map { try model($0, in: bundle) }
-///         let stage1 = NSCustomMigrationStage(migratingFrom: reference(models[0]), to: reference(models[1]))
+///         let checksums = try versionChecksums(in: bundle)
+///         let stage1 = NSCustomMigrationStage(migratingFrom: try reference(0, in: bundle, checksums), to: try reference(1, in: bundle, checksums))
 ///         stage1.label = "'Company 1' → 'Company 2'"
-///         stage1.willMigrateHandler = { try steps.willMigrateCompany1ToCompany2($0, $1) }
-///         stage1.didMigrateHandler = { try steps.didMigrateCompany1ToCompany2($0, $1) }
+///         stage1.willMigrateHandler = { @Sendable in try steps.willMigrateCompany1ToCompany2($0, $1) }
+///         stage1.didMigrateHandler = { @Sendable in try steps.didMigrateCompany1ToCompany2($0, $1) }
 ///         return NSStagedMigrationManager([stage1])
 ///     }
 ///     …
 /// }
 /// ```
 enum StagedMigrationEmitter {
-    /// One stage: a lightweight run of versions `from..<to` (to the version `to`), or the custom step `from` → `from + 1`.
+    /// One stage: the step from version `from` to version `from + 1`, custom when it needs the app's code.
     struct Stage: Equatable {
         var from: Int
-        var to: Int
         var isCustom: Bool
+        var to: Int { from + 1 }
     }
 
-    /// The stages of `history`: consecutive lightweight steps joined into one.
+    /// The stages of `history`: one per step.
     static func stages(of history: SchemaHistory) -> [Stage] {
-        var stages: [Stage] = []
-        for (index, step) in history.stages.enumerated() {
-            if step.isLightweight, let last = stages.last, !last.isCustom, last.to == index {
-                stages[stages.count - 1].to = index + 1
-            } else {
-                stages.append(Stage(from: index, to: index + 1, isCustom: !step.isLightweight))
-            }
-        }
-        return stages
+        history.stages.enumerated().map { Stage(from: $0.offset, isCustom: !$0.element.isLightweight) }
     }
 
     /// The text of the file.
@@ -133,11 +138,12 @@ enum StagedMigrationEmitter {
             let enumName = Naming.stagedMigrationName(modelName: modelName)
             let labels = names.map(SwiftLiteral.string).joined(separator: ", ")
             p.print("/// The staged migration of the \(modelName) model's versions, oldest first, to the current one: one")
-            p.print("/// stage per run of steps lightweight migration infers, one custom stage per step that needs code.")
+            p.print("/// stage per step, with your code before and after each step lightweight migration cannot infer.")
             p.print(availability)
             p.print("\(context.memberPrefix)enum \(enumName) {")
             p.indented { p in
                 p.print("/// The versions, oldest first: the names of their `.mom` files in `\(Naming.compiledModelFolder(modelName: modelName))`.")
+                emitFolded(into: &p)
                 p.print("\(context.access)static let versions = [\(labels)]")
                 p.blank()
                 emitManager(into: &p)
@@ -149,35 +155,44 @@ enum StagedMigrationEmitter {
             p.print("}")
         }
 
+        /// The versions left out because they hash as one that is listed: their stores have its checksum.
+        private func emitFolded(into p: inout CodePrinter) {
+            for version in history.versions {
+                let same = version.folded.dropLast() + version.earlier
+                guard !same.isEmpty else { continue }
+                let names = same.map { Quoted.name(Naming.modelVersionName(label: $0)) }.joined(separator: ", ")
+                p.print(
+                    "/// \(names) \(same.count == 1 ? "has" : "have") the version hashes of \(Quoted.name(Naming.modelVersionName(label: version.label))): one checksum, so no stage of its own."
+                )
+            }
+        }
+
         private var stepsParameter: (declaration: String, argument: String, label: String) {
             hasCustomSteps ? (", steps: some \(stepsName)", ", steps: steps", "steps:") : ("", "", "")
         }
 
         private func emitManager(into p: inout CodePrinter) {
-            p.print("/// A manager that takes a store of any of `versions` to the current one, each version's model read")
-            p.print("/// from the compiled model in `bundle` (`Bundle.main`, `Bundle.module`); throws `MissingVersion`")
-            p.print("/// when one is not there.")
+            p.print("/// A manager that takes a store of any of `versions` to the current one, each version referenced by")
+            p.print("/// its `.mom` in the compiled model in `bundle` (`Bundle.main`, `Bundle.module`) and the checksum")
+            p.print("/// momc recorded for it; throws `MissingVersion` when one is not there.")
             p.print("\(context.access)static func manager(in bundle: Bundle\(stepsParameter.declaration)) throws -> NSStagedMigrationManager {")
             p.indented { p in
-                p.print("let models = try versions.map { try model($0, in: bundle) }")
+                p.print("let checksums = try versionChecksums(in: bundle)")
                 for (index, stage) in stages.enumerated() { emitStage(stage, name: "stage\(index + 1)", into: &p) }
                 p.print("return NSStagedMigrationManager([\(stages.indices.map { "stage\($0 + 1)" }.joined(separator: ", "))])")
             }
             p.print("}")
         }
 
+        /// A step lightweight migration infers is a custom stage without handlers, which runs just that migration.
         private func emitStage(_ stage: Stage, name: String, into p: inout CodePrinter) {
-            if stage.isCustom {
-                p.print("let \(name) = NSCustomMigrationStage(migratingFrom: reference(models[\(stage.from)]), to: reference(models[\(stage.to)]))")
-                p.print("\(name).label = \(SwiftLiteral.string(title(stage.from, stage.to)))")
-                let names = methods(stage)
-                p.print("\(name).willMigrateHandler = { try steps.\(names.will)($0, $1) }")
-                p.print("\(name).didMigrateHandler = { try steps.\(names.did)($0, $1) }")
-            } else {
-                let checksums = (stage.from..<stage.to).map { "models[\($0)].versionChecksum" }.joined(separator: ", ")
-                p.print("let \(name) = NSLightweightMigrationStage([\(checksums)])")
-                p.print("\(name).label = \(SwiftLiteral.string(title(stage.from, stage.to)))")
-            }
+            let from = "try reference(\(stage.from), in: bundle, checksums)", to = "try reference(\(stage.to), in: bundle, checksums)"
+            p.print("let \(name) = NSCustomMigrationStage(migratingFrom: \(from), to: \(to))")
+            p.print("\(name).label = \(SwiftLiteral.string(title(stage.from, stage.to)))")
+            guard stage.isCustom else { return }
+            let names = methods(stage)
+            p.print("\(name).willMigrateHandler = { @Sendable in try steps.\(names.will)($0, $1) }")
+            p.print("\(name).didMigrateHandler = { @Sendable in try steps.\(names.did)($0, $1) }")
         }
 
         private func emitUse(into p: inout CodePrinter) {
@@ -190,23 +205,32 @@ enum StagedMigrationEmitter {
         }
 
         private func emitHelpers(into p: inout CodePrinter) {
-            let folder = SwiftLiteral.string(Naming.compiledModelFolder(modelName: modelName))
-            p.print("/// A version whose `.mom` is not in the bundle's `\(Naming.compiledModelFolder(modelName: modelName))`.")
+            let folderName = Naming.compiledModelFolder(modelName: modelName)
+            let folder = SwiftLiteral.string(folderName)
+            p.print("/// A version whose `.mom`, or its checksum, is not in the bundle's `\(folderName)`.")
             p.print("\(context.access)struct MissingVersion: Error {")
             p.indented { p in p.print("\(context.access)let name: String") }
             p.print("}")
             p.blank()
-            p.print("private static func model(_ name: String, in bundle: Bundle) throws -> NSManagedObjectModel {")
+            p.print("/// The checksum of each version, as momc records it in `\(folderName)/VersionInfo.plist`.")
+            p.print("private static func versionChecksums(in bundle: Bundle) throws -> [String: String] {")
             p.indented { p in
-                p.print("guard let url = bundle.url(forResource: name, withExtension: \"mom\", subdirectory: \(folder)),")
-                p.print("    let model = NSManagedObjectModel(contentsOf: url)")
-                p.print("else { throw MissingVersion(name: name) }")
-                p.print("return model")
+                p.print("guard let url = bundle.url(forResource: \"VersionInfo\", withExtension: \"plist\", subdirectory: \(folder)),")
+                p.print("    let info = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any],")
+                p.print("    let checksums = info[\"NSManagedObjectModel_VersionChecksums\"] as? [String: String]")
+                p.print("else { throw MissingVersion(name: \"VersionInfo.plist\") }")
+                p.print("return checksums")
             }
             p.print("}")
             p.blank()
-            p.print("private static func reference(_ model: NSManagedObjectModel) -> NSManagedObjectModelReference {")
-            p.indented { p in p.print("NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)") }
+            p.print("/// `versions[index]`, by its file: Core Data reads the model when a store migrates; this file loads none.")
+            p.print("private static func reference(_ index: Int, in bundle: Bundle, _ checksums: [String: String]) throws -> NSManagedObjectModelReference {")
+            p.indented { p in
+                p.print("let name = versions[index]")
+                p.print("guard let url = bundle.url(forResource: name, withExtension: \"mom\", subdirectory: \(folder)), let checksum = checksums[name]")
+                p.print("else { throw MissingVersion(name: name) }")
+                p.print("return NSManagedObjectModelReference(fileURL: url, versionChecksum: checksum)")
+            }
             p.print("}")
         }
     }

@@ -221,8 +221,8 @@ package enum SDKAPI: String, CaseIterable, Sendable {
 
     /// What the staged migration file uses: its declarations carry the availability of them all.
     package static let stagedMigrationAPIs: [SDKAPI] = [
-        .stagedMigrationManager, .lightweightMigrationStage, .customMigrationStage, .willMigrateHandler, .didMigrateHandler,
-        .migrationStageLabel, .managedObjectModelReference, .versionChecksum, .stagedMigrationManagerOptionKey,
+        .stagedMigrationManager, .customMigrationStage, .willMigrateHandler, .didMigrateHandler, .migrationStageLabel,
+        .managedObjectModelReference, .stagedMigrationManagerOptionKey,
     ]
 
     /// Xcode's own output writes it without `@available` (the `Identifiable` extension of Xcode 12
@@ -281,7 +281,7 @@ package enum SDKAPI: String, CaseIterable, Sendable {
         .customMigrationStage: "coredata/nscustommigrationstage/init(migratingfrom:to:)",
         .willMigrateHandler: "coredata/nscustommigrationstage/willmigratehandler-5wead",
         .didMigrateHandler: "coredata/nscustommigrationstage/didmigratehandler-2zbss", .migrationStageLabel: "coredata/nsmigrationstage/label",
-        .managedObjectModelReference: "coredata/nsmanagedobjectmodelreference/init(model:versionchecksum:)",
+        .managedObjectModelReference: "coredata/nsmanagedobjectmodelreference/init(fileurl:versionchecksum:)",
         .versionChecksum: "coredata/nsmanagedobjectmodel/versionchecksum",
         .stagedMigrationManagerOptionKey: "coredata/nspersistentstorestagedmigrationmanageroptionkey",
     ]

@@ -6,7 +6,11 @@
 /// `NSPersistentContainer(name:)` puts it), and persistent history tracking on the Core Data
 /// side, which SwiftData turns on for its store. With `--versioned-schema` the list is the current
 /// schema's and the container takes the migration plan (the app's own type conforming to it, when
-/// it is a protocol).
+/// it is a protocol). The container's CloudKit database is a parameter whose default is `.none`:
+/// `ModelConfiguration(url:)` alone takes `.automatic`
+/// (https://developer.apple.com/documentation/swiftdata/modelconfiguration/init(_:schema:url:allowssave:cloudkitdatabase:)),
+/// which in an app with an iCloud entitlement mirrors the shared file to CloudKit behind the Core
+/// Data stack's back.
 ///
 /// ```swift
 /// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -19,9 +23,10 @@
 ///         NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Chat.sqlite")
 ///     }
 ///
-///     /// A container of `models` on the store at `url` (by default Core Data's).
-///     public static func container(url: URL = coreDataStoreURL) throws -> ModelContainer {
-///         try ModelContainer(for: Schema(models), configurations: ModelConfiguration(url: url))
+///     /// A container of `models` on the store at `url` (by default Core Data's), mirrored to
+///     /// `cloudKitDatabase` (by default none; `ModelConfiguration(url:)` alone would take `.automatic`).
+///     public static func container(url: URL = coreDataStoreURL, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .none) throws -> ModelContainer {
+///         try ModelContainer(for: Schema(models), configurations: ModelConfiguration(url: url, cloudKitDatabase: cloudKitDatabase))
 ///     }
 ///
 ///     /// Turns on persistent history tracking in the description of a Core Data store that shares
@@ -40,7 +45,7 @@ enum ModelListEmitter {
         for entity in entities { usage.merge(SwiftDataClassBody(entity, context: context).usage) }
         let models = "[" + entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) + ".self" }.joined(separator: ", ") + "]"
         let container =
-            "try \(context.swiftData("ModelContainer"))(for: \(context.swiftData("Schema"))(models), configurations: \(context.swiftData("ModelConfiguration"))(url: url))"
+            "try \(context.swiftData("ModelContainer"))(for: \(context.swiftData("Schema"))(models), configurations: \(context.swiftData("ModelConfiguration"))(url: url, cloudKitDatabase: cloudKitDatabase))"
         return emitFile(fileName: fileName, availability: usage.availability.attribute, models: models, container: (nil, container), context: context)
     }
 
@@ -57,7 +62,7 @@ enum ModelListEmitter {
         let container = [
             "try \(context.swiftData("ModelContainer"))(",
             "    for: \(context.swiftData("Schema"))(versionedSchema: \(schema).self), migrationPlan: \(isProtocol ? "plan" : plan + ".self"),",
-            "    configurations: \(context.swiftData("ModelConfiguration"))(url: url))",
+            "    configurations: \(context.swiftData("ModelConfiguration"))(url: url, cloudKitDatabase: cloudKitDatabase))",
         ].joined(separator: "\n")
         let generic = isProtocol ? ("<Plan: \(plan)>", "plan: Plan.Type, ") : nil
         return emitFile(
@@ -83,8 +88,10 @@ enum ModelListEmitter {
                 p.indented { p in p.line("NSPersistentContainer.defaultDirectoryURL().appendingPathComponent(", SwiftLiteral.string(name + ".sqlite"), ")") }
                 p.print("}")
                 p.blank()
-                p.line("/// A container of `models` on the store at `url` (by default Core Data's)", container.generic == nil ? "." : ", migrated by `plan`.")
-                let signature = "container\(container.generic?.clause ?? "")(\(container.generic?.parameter ?? "")url: \(url) = coreDataStoreURL)"
+                p.line("/// A container of `models` on the store at `url` (by default Core Data's)", container.generic == nil ? "," : ", migrated by `plan`,")
+                p.print("/// mirrored to `cloudKitDatabase` (by default none; `ModelConfiguration(url:)` alone would take `.automatic`).")
+                let database = "cloudKitDatabase: \(context.swiftData("ModelConfiguration")).CloudKitDatabase = .none"
+                let signature = "container\(container.generic?.clause ?? "")(\(container.generic?.parameter ?? "")url: \(url) = coreDataStoreURL, \(database))"
                 p.line(context.access, "static func ", signature, " throws -> ", context.swiftData("ModelContainer"), " {")
                 p.indented { p in
                     for line in container.body.split(separator: "\n") { p.print(String(line)) }

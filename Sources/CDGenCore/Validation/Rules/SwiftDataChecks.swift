@@ -22,7 +22,28 @@ enum SwiftDataChecks {
                 "configuration \(Quoted.name($0.name)) has no SwiftData form in the model classes; give its entities a ModelConfiguration of their own in code",
                 at: $0.location)
         }
-        return found
+        return found + storeFindings(model, options: index.options)
+    }
+
+    /// Where the `@Model` classes hash differently from Core Data's entities, when `<Model>Store`
+    /// is written (not for some entities alone, `OutputPlan`): its container opens Core Data's store
+    /// file, and SwiftData, seeing other version hashes there, migrates the file or fails to open it
+    /// (`VersionHashInputs` reads both, Core Data's ordered flag included), so the two stacks do not
+    /// share it as "Adopting SwiftData for a Core Data app" shares one
+    /// (https://developer.apple.com/documentation/coredata/adopting-swiftdata-for-a-core-data-app).
+    private static func storeFindings(_ model: DataModel, options: GeneratorOptions) -> [Diagnostic] {
+        guard options.entityFilter.isEmpty, !options.complement else { return [] }
+        let coreData = VersionHashInputs(coreData: model), swiftData = VersionHashInputs(swiftData: model)
+        let store = Naming.modelListName(modelName: model.name)
+        return model.entities.flatMap { entity -> [Diagnostic] in
+            guard let old = coreData.entities[entity.name], let new = swiftData.entities[entity.name] else { return [] }
+            return VersionHashInputs.differences(coreData: old, swiftData: new, entity: entity.name).map { difference in
+                let property = difference.property.flatMap { name in entity.properties.first { $0.name == name } }
+                return LintCheck.swiftDataSharedStoreHash(
+                    "\(difference.text): entity \(Quoted.name(entity.name)) hashes differently in SwiftData than in Core Data, so \(store).container(url:) sees another model in Core Data's store and cannot share it without a migration (SwiftData migrates the file or fails to open it)",
+                    at: property?.location ?? entity.location)
+            }
+        }
     }
 
     private static func entityFindings(_ entity: Entity, entities: EntityLineage, context: SwiftDataContext) -> [Diagnostic] {
