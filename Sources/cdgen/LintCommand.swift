@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         guard let model, !listRules else {
-            print(format == .json ? LintCheckListing.json(Pipeline.lintRules) : LintCheckListing.text(Pipeline.lintRules), terminator: "")
+            print(format == .json ? LintCheckListing.json(Driver.lintRules) : LintCheckListing.text(Driver.lintRules), terminator: "")
             return
         }
         var request = try flags.request(model: model)

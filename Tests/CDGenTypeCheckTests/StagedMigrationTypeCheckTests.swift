@@ -12,6 +12,9 @@ import Testing
 /// availability are caught (the last by `AvailabilityScanner`, in `SDKAvailabilityTests`).
 @Suite("Staged migration compiles and agrees with lint")
 struct StagedMigrationTypeCheckTests {
+    /// The options of the runs this suite compiles (`OptionCoverageTests` reads them).
+    static let arguments = ["--staged-migration"]
+
     /// One bundle's staged file and what lint says of its steps.
     struct Staged: Sendable {
         var id: String
@@ -31,7 +34,7 @@ struct StagedMigrationTypeCheckTests {
         for (id, path) in bundles {
             let folder = try Scratch.folder("staged-\(staged.count)")
             defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
-            let run = try CLI.run(["generate", path, "--staged-migration", "-o", folder.path])
+            let run = try CLI.run(["generate", path] + Self.arguments + ["-o", folder.path])
             guard run.status == 0 else {
                 problems.append("\(id): cdgen generate --staged-migration failed (status \(run.status)):\n\(run.stderr.prefix(2000))")
                 continue
@@ -99,7 +102,7 @@ struct StagedMigrationTypeCheckTests {
         let path = TestPaths.repositoryRoot.appendingPathComponent("Samples/Company/Company.xcdatamodeld").path
         let folder = try Scratch.folder("staged-company")
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
-        let run = try CLI.run(["generate", path, "--staged-migration", "-o", folder.path])
+        let run = try CLI.run(["generate", path] + Self.arguments + ["-o", folder.path])
         try #require(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: folder.appendingPathComponent("CompanyStagedMigration.swift"), encoding: .utf8)
         return Staged(id: "Samples/Company", modelName: "Company", text: text, versions: versions(in: text), blocking: [1])

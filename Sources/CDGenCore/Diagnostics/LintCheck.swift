@@ -80,3 +80,8 @@ extension LintCheck {
         severities.count == 1 ? severity.rawValue : "varies"
     }
 }
+
+extension LintCheck: CustomStringConvertible {
+    /// The id: how a record is named in test arguments and messages.
+    package var description: String { id }
+}
