@@ -78,44 +78,76 @@ struct GeneratorFlags: ParsableArguments {
     func request(model: String) throws -> PipelineRequest {
         var request = PipelineRequest(modelPath: model, modelVersion: modelVersion)
         request.configFile = config
-        let given = try tableOptions()
-        precondition(Set(given.keys) == Set(GeneratorOption.allCases), "GeneratorFlags.tableOptions() lacks an option of the table")
-        for (option, value) in given { request.commandLine[option] = value }
+        try setTableOptions(of: &request.commandLine)
         request.complement = complement
         request.entityFilter = entities
         request.modelFileWhenEmpty = modelFileWhenEmpty
         return request
     }
 
-    /// The value of each option of the table (`GeneratorOption`) on this command line, `nil` where
-    /// it is not given. One line per option: `request(model:)` stops when one is missing, and
-    /// `GeneratorFlagsTests` holds each flag's name, help and kind to the table.
-    private func tableOptions() throws -> [GeneratorOption: OptionValue?] {
-        [
-            .xcodeVersion: try xcodeVersion.map { .integer(try era($0).rawValue) },
-            .swiftVersion: swiftVersion.map(OptionValue.integer),
-            .codegen: codegen.map { .name($0.rawValue) },
-            .nonisolated: nonisolated.map(OptionValue.bool),
-            .modelFile: modelFile.map(OptionValue.bool),
-            .guardWithCanImport: guardWithCanImport.map(OptionValue.bool),
-            .style: style.map { .name($0.rawValue) },
-            .accessLevel: accessLevel.map { .name($0.rawValue) },
-            .respectOptional: respectOptional.map(OptionValue.bool),
-            .typedCollections: typedCollections.map(OptionValue.bool),
-            .keys: keys.map(OptionValue.bool),
-            .fetchHelpers: fetchHelpers.map(OptionValue.bool),
-            .modelBuilder: modelBuilder.map(OptionValue.bool),
-            .framework: framework.map { .name($0.rawValue) },
-            .versionedSchema: versionedSchema.map(OptionValue.bool),
-            .stagedMigration: stagedMigration.map(OptionValue.bool),
-        ]
-    }
-
-    /// The era of `--xcode-version`'s value.
-    private func era(_ version: String) throws -> XcodeEra {
-        guard let era = XcodeEra(version: version) else {
-            throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(version)'")
+    /// Hands each option of the table (`GeneratorOption`) given on this command line to
+    /// `config`. Each is the property named as the option's case, found by reflection so that an
+    /// option costs the property alone here; a missing one stops every run, and
+    /// `OptionTableTests` holds each flag's name, help and kind to the table.
+    private func setTableOptions(of config: inout GeneratorConfig) throws {
+        var found: Set<GeneratorOption> = []
+        for child in Mirror(reflecting: self).children {
+            guard let label = child.label, let option = GeneratorOption(rawValue: String(label.dropFirst())),
+                let argument = child.value as? any TableArgument
+            else { continue }
+            config[option] = try argument.tableValue()
+            found.insert(option)
         }
-        return era
+        precondition(found.count == GeneratorOption.allCases.count, "GeneratorFlags lacks a property for an option of the table")
     }
 }
+
+/// A parsed flag or option of the table, as the table holds its value (`nil`: not given).
+private protocol TableArgument {
+    func tableValue() throws -> OptionValue?
+}
+
+/// A value the command line gives an option of the table.
+private protocol TableArgumentValue {
+    func tableValue() throws -> OptionValue
+}
+
+extension Flag: TableArgument where Value == Bool? {
+    fileprivate func tableValue() -> OptionValue? { wrappedValue.map(OptionValue.bool) }
+}
+
+extension Option: TableArgument where Value: OptionalTableArgumentValue {
+    fileprivate func tableValue() throws -> OptionValue? { try wrappedValue.tableValue() }
+}
+
+/// `T?` for a `TableArgumentValue` `T` (the options of the table are all optional here).
+private protocol OptionalTableArgumentValue {
+    func tableValue() throws -> OptionValue?
+}
+
+extension Optional: OptionalTableArgumentValue where Wrapped: TableArgumentValue {
+    fileprivate func tableValue() throws -> OptionValue? { try map { try $0.tableValue() } }
+}
+
+extension Int: TableArgumentValue {
+    fileprivate func tableValue() -> OptionValue { .integer(self) }
+}
+
+/// `--xcode-version`'s text, checked here so that its message is the command line's own.
+extension String: TableArgumentValue {
+    fileprivate func tableValue() throws -> OptionValue {
+        guard let era = XcodeEra(version: self) else {
+            throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(self)'")
+        }
+        return .integer(era.rawValue)
+    }
+}
+
+extension TableArgumentValue where Self: RawRepresentable<String> {
+    fileprivate func tableValue() -> OptionValue { .name(rawValue) }
+}
+
+extension CodegenSelection: TableArgumentValue {}
+extension AccessLevel: TableArgumentValue {}
+extension OutputStyle: TableArgumentValue {}
+extension OutputFramework: TableArgumentValue {}
