@@ -49,7 +49,7 @@ enum ToolArguments {
         "--model-file-when-empty": { $0.modelFileWhenEmpty = true },
         "--unplanned-file": { $0.unplannedFile = true },
         "--complement": { $0.complement = true },
-        "--no-model-file": { $0.commandLine.modelFile = false },
+        "--no-model-file": { $0.commandLine[.modelFile] = .bool(false) },
     ]
 
     private static func job(output: String, values: [String: String], flags: Set<String>) throws -> GenerateJob {

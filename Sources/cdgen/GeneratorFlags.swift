@@ -15,7 +15,7 @@ struct GeneratorFlags: ParsableArguments {
     @Option(help: ArgumentHelp("A cdgen.json file of generator options (see the README).", valueName: "file"))
     var config: String?
 
-    @Option(help: "auto (default): each entity's own codegen mode; class: both files for every entity; category: properties files only; manual: no file.")
+    @Option(name: .customLong(GeneratorOption.codegen.flag), help: ArgumentHelp(GeneratorOption.codegen.spec.help))
     var codegen: CodegenSelection?
 
     @Flag(
@@ -25,68 +25,52 @@ struct GeneratorFlags: ParsableArguments {
     @Option(name: .customLong("entity"), help: "Generate only this entity (repeatable).")
     var entities: [String] = []
 
-    @Option(name: .customLong("xcode-version"), help: "The Xcode release whose output to reproduce: 8, 9, 12 or 26 (default; any version maps to its era).")
+    @Option(name: .customLong(GeneratorOption.xcodeVersion.flag), help: ArgumentHelp(GeneratorOption.xcodeVersion.spec.help))
     var xcodeVersion: String?
 
-    @Option(name: .customLong("swift-version"), help: "The target's Swift version (default 5); 3 gives NSDate?/NSData? as momc did.")
+    @Option(name: .customLong(GeneratorOption.swiftVersion.flag), help: ArgumentHelp(GeneratorOption.swiftVersion.spec.help))
     var swiftVersion: Int?
 
-    @Flag(inversion: .prefixedNo, help: "Add `nonisolated` to the @NSManaged members (MainActor-by-default targets).")
+    @Flag(name: .customLong(GeneratorOption.nonisolated.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.nonisolated.spec.help))
     var nonisolated: Bool?
 
-    @Flag(name: .customLong("model-file"), inversion: .prefixedNo, help: "Write <Model>+CoreDataModel.swift (default: on).")
+    @Flag(name: .customLong(GeneratorOption.modelFile.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.modelFile.spec.help))
     var modelFile: Bool?
 
-    @Option(help: "xcode: Xcode's output (default); swift: --respect-optional --typed-collections --keys --fetch-helpers.")
+    @Option(name: .customLong(GeneratorOption.style.flag), help: ArgumentHelp(GeneratorOption.style.spec.help))
     var style: OutputStyle?
 
-    @Option(name: .customLong("access-level"), help: "The access level of every generated declaration: public (Xcode, default), internal or package.")
+    @Option(name: .customLong(GeneratorOption.accessLevel.flag), help: ArgumentHelp(GeneratorOption.accessLevel.spec.help))
     var accessLevel: AccessLevel?
 
-    @Flag(
-        name: .customLong("respect-optional"), inversion: .prefixedNo,
-        help: "Swift types follow the model's Optional flag (attributes, to-one relationships); optional scalars through primitive accessors.")
+    @Flag(name: .customLong(GeneratorOption.respectOptional.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.respectOptional.spec.help))
     var respectOptional: Bool?
 
-    @Flag(
-        name: .customLong("typed-collections"), inversion: .prefixedNo,
-        help: "Set<Dest> for unordered to-many relationships, a typed array view for ordered ones, typed accessors.")
+    @Flag(name: .customLong(GeneratorOption.typedCollections.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.typedCollections.spec.help))
     var typedCollections: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Name constants (Keys) and typed key paths (KeyPaths) for every attribute and relationship.")
+    @Flag(name: .customLong(GeneratorOption.keys.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.keys.spec.help))
     var keys: Bool?
 
-    @Flag(
-        name: .customLong("fetch-helpers"), inversion: .prefixedNo,
-        help: "A typed <class>FetchRequest(), functions for the model's fetch request templates, and a Sendable ObjectID.")
+    @Flag(name: .customLong(GeneratorOption.fetchHelpers.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.fetchHelpers.spec.help))
     var fetchHelpers: Bool?
 
-    @Flag(
-        name: .customLong("model-builder"), inversion: .prefixedNo,
-        help: "Also write <Model>+ManagedObjectModel.swift, which builds the NSManagedObjectModel in code.")
+    @Flag(name: .customLong(GeneratorOption.modelBuilder.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.modelBuilder.spec.help))
     var modelBuilder: Bool?
 
-    @Option(help: "coredata: NSManagedObject subclasses (default); swiftdata: an @Model class per entity, named after the entity.")
+    @Option(name: .customLong(GeneratorOption.framework.flag), help: ArgumentHelp(GeneratorOption.framework.spec.help))
     var framework: OutputFramework?
 
-    @Flag(
-        name: .customLong("versioned-schema"), inversion: .prefixedNo,
-        help: "SwiftData: every version of the bundle as a VersionedSchema, and a SchemaMigrationPlan from the migration check.")
+    @Flag(name: .customLong(GeneratorOption.versionedSchema.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.versionedSchema.spec.help))
     var versionedSchema: Bool?
 
-    @Flag(
-        name: .customLong("staged-migration"), inversion: .prefixedNo,
-        help:
-            "Core Data: also write <Model>StagedMigration.swift, an NSStagedMigrationManager of the bundle's versions whose custom stages your code must supply."
-    )
+    @Flag(name: .customLong(GeneratorOption.stagedMigration.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.stagedMigration.spec.help))
     var stagedMigration: Bool?
 
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
     var modelFileWhenEmpty = false
 
-    @Flag(
-        name: .customLong("guard-with-can-import"), inversion: .prefixedNo,
-        help: "Wrap each file in #if canImport(CoreData) … #endif, for targets that also build on Linux.")
+    @Flag(name: .customLong(GeneratorOption.guardWithCanImport.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.guardWithCanImport.spec.help))
     var guardWithCanImport: Bool?
 
     /// The pipeline request for `model`: the configuration file and the options given here
@@ -94,30 +78,76 @@ struct GeneratorFlags: ParsableArguments {
     func request(model: String) throws -> PipelineRequest {
         var request = PipelineRequest(modelPath: model, modelVersion: modelVersion)
         request.configFile = config
-        if let xcodeVersion {
-            guard let era = XcodeEra(version: xcodeVersion) else {
-                throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(xcodeVersion)'")
-            }
-            request.commandLine.era = era
-        }
-        request.commandLine.swiftVersion = swiftVersion
-        request.commandLine.codegen = codegen
-        request.commandLine.nonisolated = nonisolated
-        request.commandLine.modelFile = modelFile
-        request.commandLine.guardWithCanImport = guardWithCanImport
-        request.commandLine.style = style
-        request.commandLine.accessLevel = accessLevel
-        request.commandLine.respectOptional = respectOptional
-        request.commandLine.typedCollections = typedCollections
-        request.commandLine.keys = keys
-        request.commandLine.fetchHelpers = fetchHelpers
-        request.commandLine.modelBuilder = modelBuilder
-        request.commandLine.framework = framework
-        request.commandLine.versionedSchema = versionedSchema
-        request.commandLine.stagedMigration = stagedMigration
+        try setTableOptions(of: &request.commandLine)
         request.complement = complement
         request.entityFilter = entities
         request.modelFileWhenEmpty = modelFileWhenEmpty
         return request
     }
+
+    /// Hands each option of the table (`GeneratorOption`) given on this command line to
+    /// `config`. Each is the property named as the option's case, found by reflection so that an
+    /// option costs the property alone here; a missing one stops every run, and
+    /// `OptionTableTests` holds each flag's name, help and kind to the table.
+    private func setTableOptions(of config: inout GeneratorConfig) throws {
+        var found: Set<GeneratorOption> = []
+        for child in Mirror(reflecting: self).children {
+            guard let label = child.label, let option = GeneratorOption(rawValue: String(label.dropFirst())),
+                let argument = child.value as? any TableArgument
+            else { continue }
+            config[option] = try argument.tableValue()
+            found.insert(option)
+        }
+        precondition(found.count == GeneratorOption.allCases.count, "GeneratorFlags lacks a property for an option of the table")
+    }
 }
+
+/// A parsed flag or option of the table, as the table holds its value (`nil`: not given).
+private protocol TableArgument {
+    func tableValue() throws -> OptionValue?
+}
+
+/// A value the command line gives an option of the table.
+private protocol TableArgumentValue {
+    func tableValue() throws -> OptionValue
+}
+
+extension Flag: TableArgument where Value == Bool? {
+    fileprivate func tableValue() -> OptionValue? { wrappedValue.map(OptionValue.bool) }
+}
+
+extension Option: TableArgument where Value: OptionalTableArgumentValue {
+    fileprivate func tableValue() throws -> OptionValue? { try wrappedValue.tableValue() }
+}
+
+/// `T?` for a `TableArgumentValue` `T` (the options of the table are all optional here).
+private protocol OptionalTableArgumentValue {
+    func tableValue() throws -> OptionValue?
+}
+
+extension Optional: OptionalTableArgumentValue where Wrapped: TableArgumentValue {
+    fileprivate func tableValue() throws -> OptionValue? { try map { try $0.tableValue() } }
+}
+
+extension Int: TableArgumentValue {
+    fileprivate func tableValue() -> OptionValue { .integer(self) }
+}
+
+/// `--xcode-version`'s text, checked here so that its message is the command line's own.
+extension String: TableArgumentValue {
+    fileprivate func tableValue() throws -> OptionValue {
+        guard let era = XcodeEra(version: self) else {
+            throw ValidationError("--xcode-version must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(self)'")
+        }
+        return .integer(era.rawValue)
+    }
+}
+
+extension TableArgumentValue where Self: RawRepresentable<String> {
+    fileprivate func tableValue() -> OptionValue { .name(rawValue) }
+}
+
+extension CodegenSelection: TableArgumentValue {}
+extension AccessLevel: TableArgumentValue {}
+extension OutputStyle: TableArgumentValue {}
+extension OutputFramework: TableArgumentValue {}

@@ -4,7 +4,7 @@ import CDGenDriver
 
 /// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
 /// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).
-/// `cdgen lint --list-rules` prints the catalogue of ids instead (`LintCheck`).
+/// `cdgen lint --list-rules` prints the catalogue of ids instead (the `LintCheck` records).
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         guard let model, !listRules else {
-            print(format == .json ? LintCheckListing.json() : LintCheckListing.text(), terminator: "")
+            print(format == .json ? LintCheckListing.json(Driver.lintRules) : LintCheckListing.text(Driver.lintRules), terminator: "")
             return
         }
         var request = try flags.request(model: model)

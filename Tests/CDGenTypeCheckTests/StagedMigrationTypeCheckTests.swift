@@ -15,6 +15,9 @@ import Testing
 /// wrong availability are caught (the last by `AvailabilityScanner`, in `SDKAvailabilityTests`).
 @Suite("Staged migration compiles and agrees with lint")
 struct StagedMigrationTypeCheckTests {
+    /// The options of the runs this suite compiles (`OptionCoverageTests` reads them).
+    static let arguments = ["--staged-migration"]
+
     /// One bundle's staged file and what lint says of its steps.
     struct Staged: Sendable {
         var id: String
@@ -38,8 +41,8 @@ struct StagedMigrationTypeCheckTests {
         for (id, path) in bundles {
             let folder = try Scratch.folder("staged-\(staged.count)")
             defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
-            let run = try CLI.run(["generate", path, "--staged-migration", "-o", folder.path])
-            let isolated = try CLI.run(["generate", path, "--staged-migration", "--nonisolated", "-o", folder.appendingPathComponent("isolated").path])
+            let run = try CLI.run(["generate", path] + Self.arguments + ["-o", folder.path])
+            let isolated = try CLI.run(["generate", path] + Self.arguments + ["--nonisolated", "-o", folder.appendingPathComponent("isolated").path])
             guard run.status == 0, isolated.status == 0 else {
                 problems.append("\(id): cdgen generate --staged-migration failed (status \(run.status)):\n\(run.stderr.prefix(2000))")
                 continue
@@ -143,8 +146,8 @@ struct StagedMigrationTypeCheckTests {
         let path = TestPaths.repositoryRoot.appendingPathComponent("Samples/Company/Company.xcdatamodeld").path
         let folder = try Scratch.folder("staged-company")
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
-        let run = try CLI.run(["generate", path, "--staged-migration", "-o", folder.path])
-        let isolated = try CLI.run(["generate", path, "--staged-migration", "--nonisolated", "-o", folder.appendingPathComponent("isolated").path])
+        let run = try CLI.run(["generate", path] + Self.arguments + ["-o", folder.path])
+        let isolated = try CLI.run(["generate", path] + Self.arguments + ["--nonisolated", "-o", folder.appendingPathComponent("isolated").path])
         try #require(run.status == 0 && isolated.status == 0, "\(run.stderr)\(isolated.stderr)")
         let text = try String(contentsOf: folder.appendingPathComponent("CompanyStagedMigration.swift"), encoding: .utf8)
         let isolatedText = try String(contentsOf: folder.appendingPathComponent("isolated/CompanyStagedMigration.swift"), encoding: .utf8)

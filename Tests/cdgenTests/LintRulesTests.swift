@@ -317,14 +317,16 @@ import Testing
     }
 
     @Test func idsAreUniqueKebabCaseAndDescribed() {
-        let ids = LintCheck.allCases.map(\.id)
+        let ids = LintCatalogue.checks.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression) != nil })
-        #expect(LintCheckListing.checks.count == ids.count && Set(LintCheckListing.checks) == Set(LintCheck.allCases))
+        #expect(
+            LintCheckListing.ordered(LintCatalogue.checks).count == ids.count
+                && Set(LintCheckListing.ordered(LintCatalogue.checks)) == Set(LintCatalogue.checks))
         for family in LintCheck.Family.allCases {
-            #expect(LintCheck.allCases.contains { $0.family == family }, "\(family) has no id")
+            #expect(LintCatalogue.checks.contains { $0.family == family }, "\(family) has no id")
         }
-        for check in LintCheck.allCases {
+        for check in LintCatalogue.checks {
             for text in [check.summary, check.example.situation, check.example.message] {
                 #expect(!text.isEmpty && !text.contains("\n"), "\(check.id)")
             }
@@ -333,7 +335,7 @@ import Testing
     }
 
     /// Each example, run through cdgen, prints the line the catalogue lists for it.
-    @Test(arguments: LintCheck.allCases)
+    @Test(arguments: LintCatalogue.checks)
     func theExamplePrintsWhatTheCatalogueSays(_ check: LintCheck) throws {
         let input = try #require(Self.inputs[check], "no example input for \(check.id)")
         let folder = try CLI.temporaryFolder("lint-rule")
@@ -379,7 +381,7 @@ import Testing
         for model in models {
             let run = try CLI.run(["lint", model.path] + model.args + extra, timeout: 120)
             for printed in Self.printedIDs(run.stderr) {
-                let check = LintCheck(rawValue: printed.id)
+                let check = LintCatalogue.check(id: printed.id)
                 #expect(check != nil, "\(model.path) printed the id [\(printed.id)], which is not in the catalogue")
                 #expect(
                     check?.severities.map(\.rawValue).contains(printed.severity) ?? true,
@@ -390,35 +392,46 @@ import Testing
         #expect(seen.count >= 20, "only \(seen.sorted()) printed over \(models.count) models")
     }
 
-    /// No diagnostic id is a string literal outside the catalogue: each is a `LintCheck` case.
-    @Test func noRawIDStringsInSources() throws {
+    /// Every id is declared once, as a record (`static let … = LintCheck(id: "…"`) beside the
+    /// code that raises it; every record is in `LintCatalogue` and nothing else is; no id is a
+    /// string literal elsewhere: code uses the record.
+    @Test func eachIDIsOneRecordInTheCatalogue() throws {
         let sources = TestPaths.repositoryRoot.appendingPathComponent("Sources")
-        let catalogue = "Diagnostics/LintCheck.swift"
-        let ids = Set(LintCheck.allCases.map(\.id))
+        let ids = Set(LintCatalogue.checks.map(\.id))
+        let record = try Regex(#"static let \w+ = LintCheck\(\s*id: "([^"]*)""#)
+        var declared: [String] = []
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         var files = 0
         while let url = walker?.nextObject() as? URL {
-            guard url.pathExtension == "swift", !url.path.hasSuffix(catalogue) else { continue }
+            guard url.pathExtension == "swift" else { continue }
             files += 1
             let text = try String(contentsOf: url, encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let records = text.contains("= LintCheck(") ? text.matches(of: record) : []
+            declared += records.compactMap { $0.output[1].substring.map(String.init) }
+            let recordLines = Set(records.map { text[..<$0.range.upperBound].split(separator: "\n", omittingEmptySubsequences: false).count })
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !recordLines.contains(number + 1) {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//") else { continue }
                 #expect(
                     code.range(of: #"(^|[^A-Za-z0-9_.])id: "|\.id [!=]= ""#, options: .regularExpression) == nil,
                     "\(url.lastPathComponent):\(number + 1): a raw id string")
                 for id in ids where code.contains("\"\(id)\"") {
-                    Issue.record("\(url.lastPathComponent):\(number + 1): \"\(id)\" written as a string; use its LintCheck case")
+                    Issue.record("\(url.lastPathComponent):\(number + 1): \"\(id)\" written as a string; use its LintCheck record")
                 }
             }
         }
         #expect(files > 50)
+        #expect(declared.count == Set(declared).count, "an id declared twice")
+        #expect(
+            Set(declared) == ids,
+            "declared, not in LintCatalogue: \(Set(declared).subtracting(ids).sorted()); listed, not declared: \(ids.subtracting(declared).sorted())")
+        #expect(LintCatalogue.checks.count == ids.count)
     }
 
     @Test func listRulesPrintsTheCatalogueAsText() throws {
         let run = try CLI.run(["lint", "--list-rules"])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-        #expect(run.stdout == LintCheckListing.text())
+        #expect(run.stdout == LintCheckListing.text(LintCatalogue.checks))
         #expect(
             run.stdout.contains(
                 """
@@ -428,7 +441,7 @@ import Testing
                   description: a relationship without an inverse
                 """))
         #expect(run.stdout.contains("accessor-selector-collision\n  severity: varies (error or warning)\n"))
-        #expect(run.stdout.components(separatedBy: "\n\n").count == LintCheck.allCases.count)
+        #expect(run.stdout.components(separatedBy: "\n\n").count == LintCatalogue.checks.count)
     }
 
     @Test func listRulesPrintsTheCatalogueAsJSON() throws {
@@ -436,7 +449,7 @@ import Testing
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         struct Listing: Decodable { var rules: [LintCheckListing.Rule] }
         let listing = try JSONDecoder().decode(Listing.self, from: Data(run.stdout.utf8))
-        #expect(listing.rules.map(\.id) == LintCheckListing.checks.map(\.id))
+        #expect(listing.rules.map(\.id) == LintCheckListing.ordered(LintCatalogue.checks).map(\.id))
         let collision = try #require(listing.rules.first { $0.id == "accessor-selector-collision" })
         #expect(collision.severity == "varies" && collision.severities == ["error", "warning"] && collision.family == "lint")
         let empty = try #require(listing.rules.first { $0.id == "empty-file" })

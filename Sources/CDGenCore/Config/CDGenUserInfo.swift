@@ -5,15 +5,6 @@ package enum CDGenUserInfo {
     /// The prefix of every key cdgen reads.
     package static let prefix = "cdgen."
 
-    /// Entity keys: `YES`/`NO` overrides of the global options for that entity's files.
-    package static let respectOptional = "cdgen.respectOptional"
-    /// See `respectOptional`.
-    package static let typedCollections = "cdgen.typedCollections"
-    /// See `respectOptional`.
-    package static let keys = "cdgen.keys"
-    /// See `respectOptional`.
-    package static let fetchHelpers = "cdgen.fetchHelpers"
-
     /// Attribute and to-one relationship key: `YES`/`NO` decides whether the Swift type is optional.
     package static let optional = "cdgen.optional"
     /// Attribute key: a `RawRepresentable` type (usually an enum) stored as the attribute's raw value.
@@ -21,8 +12,7 @@ package enum CDGenUserInfo {
     /// Attribute key: the raw value type of `cdgen.type` (`String`, `Int`, `Int16`, …).
     package static let rawType = "cdgen.rawType"
 
-    /// The keys allowed on entities.
-    package static let entityKeys: Set<String> = [respectOptional, typedCollections, keys, fetchHelpers]
+    // The keys allowed on entities, `entityKeys`, come from the table of options (GeneratorOption.swift).
     /// The keys allowed on attributes.
     package static let attributeKeys: Set<String> = [optional, type, rawType]
     /// The keys allowed on relationships.

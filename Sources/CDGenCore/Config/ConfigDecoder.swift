@@ -7,33 +7,35 @@ import Foundation
 /// at its first problem, and its messages (`nonisolated must be true or false, not a number`)
 /// are the ones the plugin and the command line have always shown.
 enum ConfigDecoder {
-    /// Decodes the top-level object.
+    /// Decodes the top-level object: each key is an option of the table, or one of `structured`.
     static func decode(_ root: JSONValue, path: String) throws -> GeneratorConfig {
         var config = GeneratorConfig(path: path)
         for member in try object(root, what: "the configuration", keys: GeneratorConfig.keys) {
-            let value = member.value
-            switch member.key {
-            case "xcodeVersion": config.era = try era(value)
-            case "swiftVersion": config.swiftVersion = try swiftVersion(value)
-            case "codegen": config.codegen = try codegen(value, key: "codegen")
-            case "entities": config.entities = try entities(value)
-            case "nonisolated": config.nonisolated = try bool(value, key: member.key)
-            case "modelFile": config.modelFile = try bool(value, key: member.key)
-            case "style": config.style = try named(value, key: member.key, OutputStyle.self)
-            case "accessLevel": config.accessLevel = try named(value, key: member.key, AccessLevel.self)
-            case "respectOptional": config.respectOptional = try bool(value, key: member.key)
-            case "typedCollections": config.typedCollections = try bool(value, key: member.key)
-            case "keys": config.keys = try bool(value, key: member.key)
-            case "fetchHelpers": config.fetchHelpers = try bool(value, key: member.key)
-            case "modelBuilder": config.modelBuilder = try bool(value, key: member.key)
-            case "framework": config.framework = try named(value, key: member.key, OutputFramework.self)
-            case "versionedSchema": config.versionedSchema = try bool(value, key: member.key)
-            case "stagedMigration": config.stagedMigration = try bool(value, key: member.key)
-            case "templates": config.templates = try templates(value, configPath: path)
-            default: config.guardWithCanImport = try bool(value, key: member.key)
+            if let option = GeneratorOption(rawValue: member.key) {
+                config[option] = try value(of: option, member.value)
+            } else if let read = structured[member.key] {
+                try read(&config, member.value)
+            } else {
+                preconditionFailure("GeneratorConfig.keys has '\(member.key)', which is neither an option nor structured")
             }
         }
         return config
+    }
+
+    /// The keys that are not options of the table: objects and arrays of their own.
+    private static let structured: [String: @Sendable (inout GeneratorConfig, JSONValue) throws -> Void] = [
+        "entities": { $0.entities = try entities($1) },
+        "templates": { $0.templates = try templates($1, configPath: $0.path) },
+    ]
+
+    /// The value of `option` in `value`, checked against the option's kind.
+    private static func value(of option: GeneratorOption, _ value: JSONValue) throws -> OptionValue {
+        switch option.spec.value {
+        case .bool: .bool(try bool(value, key: option.key))
+        case .integer(let minimum): .integer(try wholeNumber(value, key: option.key, minimum: minimum))
+        case .name(let names): .name(try name(value, key: option.key, among: names))
+        case .xcodeVersion: .integer(try era(value, key: option.key).rawValue)
+        }
     }
 
     /// The members of an object whose keys are all in `keys`.
@@ -49,21 +51,22 @@ enum ConfigDecoder {
         return members
     }
 
-    private static func era(_ value: JSONValue) throws -> XcodeEra {
+    private static func era(_ value: JSONValue, key: String) throws -> XcodeEra {
         guard let text = value.string ?? value.numberText else {
-            throw failure("xcodeVersion must be an Xcode version such as \"26\" or \"12.5\", not \(describe(value))", value.location)
+            throw failure("\(key) must be an Xcode version such as \"26\" or \"12.5\", not \(describe(value))", value.location)
         }
         guard let era = XcodeEra(version: text) else {
-            throw failure("xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(text)'", value.location)
+            throw failure("\(key) must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '\(text)'", value.location)
         }
         return era
     }
 
-    private static func swiftVersion(_ value: JSONValue) throws -> Int {
-        guard let version = value.numberText.flatMap({ Int($0) }), version >= 1 else {
-            throw failure("swiftVersion must be a whole number such as 5 or 6", value.location)
+    /// A whole number from `minimum` on (the one such option is `swiftVersion`, hence the example).
+    private static func wholeNumber(_ value: JSONValue, key: String, minimum: Int) throws -> Int {
+        guard let number = value.numberText.flatMap({ Int($0) }), number >= minimum else {
+            throw failure("\(key) must be a whole number such as 5 or 6", value.location)
         }
-        return version
+        return number
     }
 
     private static func codegen(_ value: JSONValue, key: String) throws -> CodegenSelection {
@@ -74,12 +77,12 @@ enum ConfigDecoder {
         return selection
     }
 
-    /// A string naming a case of `type` (`"swift"`, `"internal"`).
-    private static func named<T: RawRepresentable & CaseIterable>(_ value: JSONValue, key: String, _ type: T.Type) throws -> T where T.RawValue == String {
-        guard let text = value.string, let named = T(rawValue: text) else {
-            throw failure("\(key) must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", value.location)
+    /// A string among `names` (`"swift"`, `"internal"`).
+    private static func name(_ value: JSONValue, key: String, among names: [String]) throws -> String {
+        guard let text = value.string, names.contains(text) else {
+            throw failure("\(key) must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))", value.location)
         }
-        return named
+        return text
     }
 
     private static func bool(_ value: JSONValue, key: String) throws -> Bool {

@@ -1,5 +1,6 @@
 /// The options in force for one entity: the global `GeneratorOptions` with the entity's `cdgen.`
-/// userInfo overrides applied (`cdgen.keys = NO`, …).
+/// userInfo overrides applied (`cdgen.keys = NO`, …): those of the table's options that an
+/// entity may set (`GeneratorOption.perEntity`).
 struct EntityOptions: Sendable, Hashable {
     /// Swift types follow the model's Optional flag.
     var respectOptional: Bool
@@ -12,11 +13,14 @@ struct EntityOptions: Sendable, Hashable {
 
     /// Resolves the options of `entity`.
     init(entity: Entity, options: GeneratorOptions) {
-        let info = entity.userInfo
-        respectOptional = CDGenUserInfo.bool(CDGenUserInfo.respectOptional, in: info) ?? options.respectOptional
-        typedCollections = CDGenUserInfo.bool(CDGenUserInfo.typedCollections, in: info) ?? options.typedCollections
-        keys = CDGenUserInfo.bool(CDGenUserInfo.keys, in: info) ?? options.keys
-        fetchHelpers = CDGenUserInfo.bool(CDGenUserInfo.fetchHelpers, in: info) ?? options.fetchHelpers
+        var resolved = options
+        for (option, key) in GeneratorOption.perEntity {
+            if let value = CDGenUserInfo.bool(key, in: entity.userInfo) { option.apply(.bool(value), to: &resolved) }
+        }
+        respectOptional = resolved.respectOptional
+        typedCollections = resolved.typedCollections
+        keys = resolved.keys
+        fetchHelpers = resolved.fetchHelpers
     }
 
     /// Whether nothing beyond Xcode's output is on for this entity.

@@ -35,76 +35,37 @@ package struct GeneratorConfig: Sendable, Hashable {
 
     /// The file the configuration was read from.
     package var path: String
-    /// `xcodeVersion`, as an era.
-    package var era: XcodeEra?
-    /// `swiftVersion`.
-    package var swiftVersion: Int?
-    /// `codegen`.
-    package var codegen: CodegenSelection?
+    /// The options this configuration sets (the others keep their values), by the table's
+    /// `GeneratorOption`: `xcodeVersion` as its era's number, choices by name.
+    private var values: [GeneratorOption: OptionValue] = [:]
     /// `entities`, in document order.
     package var entities: [EntityOptions] = []
-    /// `nonisolated`.
-    package var nonisolated: Bool?
-    /// `modelFile`.
-    package var modelFile: Bool?
-    /// `guardWithCanImport`.
-    package var guardWithCanImport: Bool?
-    /// `style` (applied before the individual options below).
-    package var style: OutputStyle?
-    /// `accessLevel`.
-    package var accessLevel: AccessLevel?
-    /// `respectOptional`.
-    package var respectOptional: Bool?
-    /// `typedCollections`.
-    package var typedCollections: Bool?
-    /// `keys`.
-    package var keys: Bool?
-    /// `fetchHelpers`.
-    package var fetchHelpers: Bool?
-    /// `modelBuilder`.
-    package var modelBuilder: Bool?
-    /// `framework`.
-    package var framework: OutputFramework?
-    /// `versionedSchema`.
-    package var versionedSchema: Bool?
-    /// `stagedMigration`.
-    package var stagedMigration: Bool?
     /// `templates`, in document order: rendered beside the generated files, not an option of them.
     package var templates: [TemplateEntry] = []
 
-    /// The keys of the top-level object, in the order the documentation lists them.
-    package static let keys = [
-        "xcodeVersion", "swiftVersion", "codegen", "entities", "nonisolated", "modelFile", "guardWithCanImport",
-        "style", "accessLevel", "respectOptional", "typedCollections", "keys", "fetchHelpers", "modelBuilder", "framework", "versionedSchema",
-        "stagedMigration", "templates",
-    ]
+    /// The keys of the top-level object, in the order the documentation lists them: the table's
+    /// options, with `entities` (per-entity `codegen`) after `codegen`, and `templates` last.
+    package static let keys = GeneratorOption.allCases.flatMap { $0 == .codegen ? [$0.key, "entities"] : [$0.key] } + ["templates"]
 
     /// An empty configuration (every option at its default) for `path`.
     package init(path: String) {
         self.path = path
     }
 
-    /// Sets the options this configuration names; the others keep their values.
+    /// The value this configuration gives `option`, if any.
+    package subscript(option: GeneratorOption) -> OptionValue? {
+        get { values[option] }
+        set { values[option] = newValue }
+    }
+
+    /// Sets the options this configuration names, in the table's order; the others keep their values.
     package func apply(to options: inout GeneratorOptions) {
-        if let era { options.era = era }
-        if let swiftVersion { options.swiftVersion = swiftVersion }
-        if let codegen { options.codegen = codegen }
+        for option in GeneratorOption.allCases {
+            if let value = values[option] { option.apply(value, to: &options) }
+        }
         for entity in entities {
             if let codegen = entity.codegen { options.codegenOverrides[entity.name] = codegen }
         }
-        if let nonisolated { options.nonisolated = nonisolated }
-        if let modelFile { options.modelFile = modelFile }
-        if let guardWithCanImport { options.guardWithCanImport = guardWithCanImport }
-        if let style { options.apply(style) }
-        if let accessLevel { options.accessLevel = accessLevel }
-        if let respectOptional { options.respectOptional = respectOptional }
-        if let typedCollections { options.typedCollections = typedCollections }
-        if let keys { options.keys = keys }
-        if let fetchHelpers { options.fetchHelpers = fetchHelpers }
-        if let modelBuilder { options.modelBuilder = modelBuilder }
-        if let framework { options.framework = framework }
-        if let versionedSchema { options.versionedSchema = versionedSchema }
-        if let stagedMigration { options.stagedMigration = stagedMigration }
     }
 
     /// Warnings about `model`: entities named in `entities` that it does not have.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The catalogue of ids as `cdgen lint --list-rules` prints it (text or JSON) and as the docs'
+/// The catalogue of ids (`LintCatalogue.checks`, passed in: the records are collected in
+/// Validation) as `cdgen lint --list-rules` prints it (text or JSON) and as the docs'
 /// `LintRules.md` article holds it (Markdown), in catalogue order, grouped by family.
 package enum LintCheckListing {
     /// One id as `--list-rules --format json` writes it.
@@ -37,9 +38,9 @@ package enum LintCheckListing {
         }
     }
 
-    /// Every id, in catalogue order grouped by family.
-    package static var checks: [LintCheck] {
-        LintCheck.Family.allCases.flatMap { family in LintCheck.allCases.filter { $0.family == family } }
+    /// The ids of `catalogue`, in its order grouped by family.
+    package static func ordered(_ catalogue: [LintCheck]) -> [LintCheck] {
+        LintCheck.Family.allCases.flatMap { family in catalogue.filter { $0.family == family } }
     }
 
     /// The line `check`'s example prints, without its place: `severity: message [id]`.
@@ -48,8 +49,8 @@ package enum LintCheckListing {
     }
 
     /// One block per id, separated by blank lines.
-    package static func text() -> String {
-        checks.map { check in
+    package static func text(_ catalogue: [LintCheck]) -> String {
+        ordered(catalogue).map { check in
             """
             \(check.id)
               severity: \(severityText(check))
@@ -63,15 +64,15 @@ package enum LintCheckListing {
     }
 
     /// `{"rules": [...]}`, pretty-printed with sorted keys and a final newline.
-    package static func json() -> String {
+    package static func json(_ catalogue: [LintCheck]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(["rules": checks.map(Rule.init)])) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(["rules": ordered(catalogue).map(Rule.init)])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// The DocC article `LintRules.md`: a title, an overview, then a section per family.
-    package static func markdown() -> String {
+    package static func markdown(_ catalogue: [LintCheck]) -> String {
         var out = """
             # Lint rules
 
@@ -88,14 +89,15 @@ package enum LintCheckListing {
             model version, reading a JSON model or a configuration file, and a few output problems are \
             printed without an id.
 
-            This page is generated from the catalogue (`LintCheck` in \
-            `Sources/CDGenCore/Diagnostics/LintCheck.swift`); a test checks that it matches, and \
+            This page is generated from the records (each `LintCheck` is declared beside the code \
+            that raises it, and `LintCatalogue` in `Sources/CDGenCore/Validation/LintCatalogue.swift` \
+            lists them); a test checks that it matches, and \
             `RECORD_GOLDENS=1 swift test --filter LintRulesPageTests` writes it again.
 
             """
         for family in LintCheck.Family.allCases {
             out += "\n## \(family.title)\n"
-            for check in checks where check.family == family {
+            for check in catalogue where check.family == family {
                 out += """
 
                     ### \(check.id)

@@ -60,7 +60,7 @@ package enum SARIFLog {
     static func ruleChecks(_ report: FindingsReport) -> [LintCheck] {
         var checks: [LintCheck] = []
         for finding in report.findings {
-            if let check = finding.diagnostic.id.flatMap(LintCheck.init(rawValue:)), !checks.contains(check) { checks.append(check) }
+            if let check = finding.diagnostic.id.flatMap(LintCatalogue.check(id:)), !checks.contains(check) { checks.append(check) }
         }
         return checks
     }

@@ -58,3 +58,18 @@ enum GeneratedNameValidator {
         return found
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let generatedNameClash = LintCheck(
+        id: "generated-name-clash", severity: .error, family: .generatedNames,
+        summary: "a name --keys, --fetch-helpers or --typed-collections would generate is already taken by a class or property",
+        situation: "an entity A with an attribute aFetchRequest, with --fetch-helpers",
+        message: "the typed fetch request of entity 'A' would be named 'aFetchRequest', which the entity already uses")
+
+    package static let danglingTemplateEntity = LintCheck(
+        id: "dangling-template-entity", severity: .error, family: .generatedNames,
+        summary: "a fetch request template fetches an entity that is not in the model (checked with --fetch-helpers or --model-builder)",
+        situation: "<fetchRequest name=\"All\" entity=\"Gone\"/>, with --fetch-helpers",
+        message: "fetch request template 'All' fetches 'Gone', which is not in the model")
+}

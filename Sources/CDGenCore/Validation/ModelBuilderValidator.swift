@@ -97,3 +97,44 @@ enum ModelBuilderValidator {
         return found
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let danglingComposite = LintCheck(
+        id: "dangling-composite", severity: .error, family: .modelBuilder,
+        summary: "a composite attribute names a composite that is not in the model",
+        situation: "<attribute name=\"c\" attributeType=\"Composite\" composite=\"Gone\"/> in entity A, with --model-builder",
+        message: "composite attribute 'A.c' names composite 'Gone', which is not in the model")
+
+    package static let danglingConstraint = LintCheck(
+        id: "dangling-constraint", severity: .error, family: .modelBuilder,
+        summary: "a uniqueness constraint names a property the entity does not have",
+        situation: "<uniquenessConstraint><constraint value=\"y\"/></uniquenessConstraint> in entity A, which has no y, with --model-builder",
+        message: "uniqueness constraint of entity 'A' names 'y', which is not a property of the entity")
+
+    package static let danglingConfigurationEntity = LintCheck(
+        id: "dangling-configuration-entity", severity: .error, family: .modelBuilder,
+        summary: "a configuration names an entity that is not in the model",
+        situation: "<configuration name=\"Cloud\"><memberEntity name=\"Gone\"/></configuration>, with --model-builder",
+        message: "configuration 'Cloud' names entity 'Gone', which is not in the model")
+
+    package static let invalidNumber = LintCheck(
+        id: "invalid-number", severity: .error, family: .modelBuilder,
+        summary: "a minimum, maximum or date value the model builder must write as a number is not one",
+        situation: "<attribute name=\"s\" attributeType=\"String\" minValueString=\"1.5\"/> in entity A, with --model-builder",
+        message: "minValueString '1.5' of attribute 'A.s' is not an integer")
+
+    package static let inexactDefault = LintCheck(
+        id: "inexact-default", severity: .warning, family: .modelBuilder,
+        summary: "a default value the model builder reads as NSString does, which is not what it says",
+        situation: "<attribute name=\"n\" attributeType=\"Integer 16\" defaultValueString=\"1.5\"/> in entity A, with --model-builder",
+        message: "defaultValueString '1.5' of attribute 'A.n' is not an integer; the model builder uses 1, as NSString reads it")
+
+    package static let modelBuilderUnsupported = LintCheck(
+        id: "model-builder-unsupported", severity: .warning, family: .modelBuilder,
+        summary: "a part of the model the model builder cannot build yet and leaves out (a fetch index on an expression)",
+        situation: "<fetchIndexElement property=\"y\" …/> in entity A, which has no property y, with --model-builder",
+        message:
+            "fetch index 'byY' of entity 'A' uses 'y', which is not a property of the entity; the model builder supports property indexes only and leaves this index out"
+    )
+}

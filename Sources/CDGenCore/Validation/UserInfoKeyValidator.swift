@@ -92,3 +92,37 @@ enum UserInfoKeyValidator {
         return []
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let unknownCDGenKey = LintCheck(
+        id: "unknown-cdgen-key", severity: .warning, family: .userInfo,
+        summary: "a userInfo key starting with cdgen. that cdgen does not read there",
+        situation: "<entity name=\"A\" representedClassName=\"A\"><userInfo><entry key=\"cdgen.colour\" value=\"red\"/></userInfo></entity>",
+        message: "unknown userInfo key 'cdgen.colour' on entity 'A' (known here: cdgen.fetchHelpers, cdgen.keys, cdgen.respectOptional, cdgen.typedCollections)"
+    )
+
+    package static let invalidCDGenValue = LintCheck(
+        id: "invalid-cdgen-value", severity: .error, family: .userInfo,
+        summary: "a Boolean cdgen. key whose value is not YES or NO",
+        situation: "<entry key=\"cdgen.optional\" value=\"maybe\"/> on attribute A.x",
+        message: "userInfo key 'cdgen.optional' on attribute 'A.x' must be YES or NO, not 'maybe'")
+
+    package static let cdgenKeyIgnored = LintCheck(
+        id: "cdgen-key-ignored", severity: .warning, family: .userInfo,
+        summary: "a cdgen. key that has no effect where it is: cdgen.rawType without cdgen.type, cdgen.optional on a to-many relationship",
+        situation: "<entry key=\"cdgen.rawType\" value=\"String\"/> on attribute A.x, without cdgen.type",
+        message: "cdgen.rawType on attribute 'A.x' has no effect without cdgen.type")
+
+    package static let invalidCDGenType = LintCheck(
+        id: "invalid-cdgen-type", severity: .error, family: .userInfo,
+        summary: "cdgen.type is not a Swift type name",
+        situation: "<entry key=\"cdgen.type\" value=\"not a type\"/> on attribute A.x",
+        message: "cdgen.type 'not a type' on attribute 'A.x' is not a Swift type name")
+
+    package static let enumRawType = LintCheck(
+        id: "enum-raw-type", severity: .error, family: .userInfo,
+        summary: "cdgen.type on an attribute that cannot hold its raw value (not String or Integer), or a cdgen.rawType that does not match the attribute type",
+        situation: "<entry key=\"cdgen.type\" value=\"Kind\"/> on the Date attribute A.x",
+        message: "cdgen.type 'Kind' on attribute 'A.x' needs a String or Integer attribute to hold its raw value, not Date")
+}

@@ -15,3 +15,14 @@ package enum XcodeCodegenConflicts {
         }
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let xcodeCodegenConflict = LintCheck(
+        id: "xcode-codegen-conflict", severity: .error, family: .plugin,
+        summary: "with --xcode-project (the build plugin in an Xcode project): Xcode's own codegen would also write an entity cdgen generates",
+        situation: "entity A with codeGenerationType=\"class\", generated with --xcode-project",
+        message:
+            "Xcode generates entity 'A' itself (its Codegen is Class Definition), and cdgen would too; set its Codegen to Manual/None in the model editor so that cdgen alone writes it"
+    )
+}

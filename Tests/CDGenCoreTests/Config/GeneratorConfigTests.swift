@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func aNumericXcodeVersionIsAccepted() throws {
-        #expect(try config("{\"xcodeVersion\": 9}").era == .xcode9)
+        #expect(try config("{\"xcodeVersion\": 9}")[.xcodeVersion] == .integer(XcodeEra.xcode9.rawValue))
     }
 
     /// The options beyond Xcode: `style` first, then the individual keys, which override it.

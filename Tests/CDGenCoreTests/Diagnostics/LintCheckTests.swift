@@ -13,12 +13,12 @@ import Testing
 
     @Test func everyCheckHasAFixture() {
         let tested = Set(Self.allCases.map(\.check)).union(MigrationCheckTests.checks).union(CloudKitAndMomcChecksTests.shownWithOthers)
-        let checks = Set(LintCheck.allCases.filter { $0.family == .lint || $0.family == .migration })
+        let checks = Set(LintCatalogue.checks.filter { $0.family == .lint || $0.family == .migration })
         #expect(tested == checks, "untested: \(checks.subtracting(tested).map(\.id))")
     }
 
     @Test func idsAreKebabCaseAndUnique() {
-        let ids = LintCheck.allCases.map(\.id)
+        let ids = LintCatalogue.checks.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression) != nil })
     }

@@ -10,9 +10,9 @@ import Testing
     /// Options that turn on every emitter, so that each one meets every unvalidated model.
     static let everyEmitter: PipelineRequest = {
         var request = PipelineRequest(modelPath: "")
-        request.commandLine.codegen = .class
-        request.commandLine.style = .swift
-        request.commandLine.modelBuilder = true
+        request.commandLine[.codegen] = .name(CodegenSelection.class.rawValue)
+        request.commandLine[.style] = .name(OutputStyle.swift.rawValue)
+        request.commandLine[.modelBuilder] = .bool(true)
         return request
     }()
 

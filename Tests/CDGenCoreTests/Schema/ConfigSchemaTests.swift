@@ -46,6 +46,32 @@ import Testing
         #expect(strings(schema["properties"]?["framework"]?["enum"]) == OutputFramework.allCases.map(\.rawValue))
     }
 
+    /// Each option's property says what the table says: the help as description, the kind as
+    /// type or enum, and `GeneratorOptions()`'s value as default.
+    @Test(arguments: GeneratorOption.allCases)
+    func eachOptionIsDescribedAsTheTableSays(_ option: GeneratorOption) throws {
+        let schema = try schema()
+        let property = try #require(schema["properties"]?[option.key], "no property \(option.key)")
+        #expect(property["description"]?.string == option.spec.help)
+        let strings = { (value: JSONValue?) in value?.array?.compactMap(\.string) ?? [] }
+        let def = option.value(in: GeneratorOptions())
+        switch (option.spec.value, def) {
+        case (.bool, .bool(let on)):
+            #expect(property["type"]?.string == "boolean" && property["default"]?.bool == on)
+        case (.integer(let minimum), .integer(let number)):
+            #expect(property["type"]?.string == "integer" && property["minimum"]?.numberText == "\(minimum)")
+            #expect(property["default"]?.numberText == "\(number)")
+        case (.name(let names), .name(let name)):
+            let reference = property["$ref"]?.string.map { $0.replacingOccurrences(of: "#/$defs/", with: "") }
+            #expect(strings(reference.map { schema["$defs"]?[$0]?["enum"] } ?? property["enum"]) == names)
+            #expect(property["default"]?.string == name)
+        case (.xcodeVersion, .integer(let era)):
+            #expect(strings(property["type"]) == ["string", "number"] && property["default"]?.string == "\(era)")
+        default:
+            Issue.record("\(option.key): a default of the wrong kind")
+        }
+    }
+
     @Test func theDecoderReadsTheGoodConfigurationsAndRefusesTheBadOnes() throws {
         let samples = try TestPaths.samples.map { try String(contentsOf: $0.appendingPathComponent("cdgen.json"), encoding: .utf8) }
         for text in Self.good + samples {

@@ -52,3 +52,13 @@ enum AccessorChecks {
             at: property.location)
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let accessorCollision = LintCheck(
+        id: "accessor-selector-collision", severity: .error, lowered: .warning, family: .lint,
+        summary:
+            "two properties needing one Objective-C selector (url/Url → setUrl:; item/itemObject → addItemObject:; primitiveName); an error for an entity the run writes files for, a warning for the others",
+        situation: "<attribute name=\"url\" …/><attribute name=\"Url\" …/> in entity A, codeGenerationType=\"class\"",
+        message: "attribute 'A.Url' and attribute 'A.url' both need the Objective-C selector 'setUrl:'; rename one of them")
+}

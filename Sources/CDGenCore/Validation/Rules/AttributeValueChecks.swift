@@ -105,3 +105,36 @@ enum AttributeValueChecks {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let invalidDefaultValue = LintCheck(
+        id: "invalid-default-value", severity: .warning, family: .lint,
+        summary: "a default value that does not parse for its type",
+        situation: "<attribute name=\"n\" attributeType=\"Integer 16\" defaultValueString=\"many\"/> in entity A",
+        message: "attribute 'A.n' has default value 'many', which is not a valid Integer 16 value; correct or remove it")
+
+    package static let invalidLimit = LintCheck(
+        id: "invalid-limit", severity: .warning, family: .lint,
+        summary: "a minimum or maximum that does not parse for its type",
+        situation: "<attribute name=\"n\" attributeType=\"Integer 16\" minValueString=\"low\"/> in entity A",
+        message: "attribute 'A.n' has minimum 'low', which is not a valid Integer 16 value; correct or remove it")
+
+    package static let minGreaterThanMax = LintCheck(
+        id: "min-greater-than-max", severity: .error, family: .lint,
+        summary: "a minimum greater than the maximum: no value can be valid",
+        situation: "<attribute name=\"n\" attributeType=\"Integer 16\" minValueString=\"10\" maxValueString=\"1\"/> in entity A",
+        message: "attribute 'A.n' has minimum 10 greater than maximum 1, so no value is valid; swap or correct them")
+
+    package static let defaultOutOfRange = LintCheck(
+        id: "default-out-of-range", severity: .warning, family: .lint,
+        summary: "the default fails its own limits",
+        situation: "<attribute name=\"n\" attributeType=\"Integer 16\" defaultValueString=\"20\" minValueString=\"1\" maxValueString=\"10\"/> in entity A",
+        message: "attribute 'A.n' has default value '20' outside its limits; objects keeping the default fail validation on save")
+
+    package static let invalidRegex = LintCheck(
+        id: "invalid-regex", severity: .error, family: .lint,
+        summary: "NSRegularExpression cannot compile the validation pattern",
+        situation: "<attribute name=\"s\" attributeType=\"String\" regularExpressionString=\"([\"/> in entity A",
+        message: "attribute 'A.s' has the regular expression '([', which does not compile; correct its syntax")
+}

@@ -68,3 +68,46 @@ enum CloudKitChecks {
         return found
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let cloudKitRequiredAttribute = LintCheck(
+        id: "cloudkit-required-attribute", severity: .error, family: .lint,
+        summary: "in an entity mirrored to CloudKit, an attribute that is required and has no default value",
+        situation: "<attribute name=\"n\" attributeType=\"String\"/> in entity A, linted with --cloudkit",
+        message: "attribute 'A.n' is required and has no default value, which CloudKit does not allow; make it optional or give it a default value")
+
+    package static let cloudKitRequiredRelationship = LintCheck(
+        id: "cloudkit-required-relationship", severity: .error, family: .lint,
+        summary: "in an entity mirrored to CloudKit, a required relationship",
+        situation:
+            "<relationship name=\"b\" maxCount=\"1\" destinationEntity=\"B\" inverseName=\"a\" inverseEntity=\"B\"/> in entity A, linted with --cloudkit",
+        message: "relationship 'A.b' is required, which CloudKit does not allow; make it optional")
+
+    package static let cloudKitMissingInverse = LintCheck(
+        id: "cloudkit-missing-inverse", severity: .error, family: .lint,
+        summary: "in an entity mirrored to CloudKit, a relationship without an inverse",
+        situation: "<relationship name=\"b\" optional=\"YES\" maxCount=\"1\" destinationEntity=\"B\"/> in entity A, linted with --cloudkit",
+        message: "relationship 'A.b' has no inverse, which CloudKit requires; add one")
+
+    package static let cloudKitOrderedRelationship = LintCheck(
+        id: "cloudkit-ordered-relationship", severity: .error, family: .lint,
+        summary: "in an entity mirrored to CloudKit, an ordered relationship",
+        situation:
+            "<relationship name=\"b\" optional=\"YES\" toMany=\"YES\" ordered=\"YES\" destinationEntity=\"B\" inverseName=\"a\" inverseEntity=\"B\"/> in entity A, linted with --cloudkit",
+        message: "relationship 'A.b' is ordered, which CloudKit does not support; keep the order in an attribute")
+
+    package static let cloudKitDenyDeleteRule = LintCheck(
+        id: "cloudkit-deny-delete-rule", severity: .error, family: .lint,
+        summary: "in an entity mirrored to CloudKit, a relationship with the Deny delete rule",
+        situation:
+            "<relationship name=\"b\" optional=\"YES\" maxCount=\"1\" deletionRule=\"Deny\" destinationEntity=\"B\" inverseName=\"a\" inverseEntity=\"B\"/> in entity A, linted with --cloudkit",
+        message: "relationship 'A.b' uses the Deny delete rule, which CloudKit does not support; use Nullify or Cascade")
+
+    package static let cloudKitUniquenessConstraint = LintCheck(
+        id: "cloudkit-uniqueness-constraint", severity: .error, family: .lint,
+        summary: "in an entity mirrored to CloudKit, uniqueness constraints",
+        situation:
+            "<uniquenessConstraints><uniquenessConstraint><constraint value=\"n\"/></uniquenessConstraint></uniquenessConstraints> in entity A, linted with --cloudkit",
+        message: "entity 'A' has uniqueness constraints, which CloudKit does not support; remove them and deduplicate in code")
+}

@@ -11,3 +11,12 @@ enum CodegenModeChecks {
         }
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let unknownCodegenMode = LintCheck(
+        id: "unknown-codegen-mode", severity: .error, family: .lint,
+        summary: "a codeGenerationType other than class or category",
+        situation: "<entity name=\"A\" representedClassName=\"A\" codeGenerationType=\"nope\"/>",
+        message: "entity 'A' has the unknown codegen mode 'nope'; use \"class\", \"category\", or remove codeGenerationType for Manual/None")
+}

@@ -44,3 +44,29 @@ enum DeleteRuleChecks {
         return (inverse, owner)
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let noActionDeleteRule = LintCheck(
+        id: "no-action-delete-rule", severity: .warning, family: .lint,
+        summary: "No Action leaves the other side pointing at deleted objects",
+        situation: "<relationship name=\"b\" deletionRule=\"No Action\" …/> in entity A",
+        message:
+            "relationship 'A.b' uses the No Action delete rule: deleting an object leaves its destinations pointing at it; use Nullify unless you update the inverse yourself"
+    )
+
+    package static let denyDeleteRule = LintCheck(
+        id: "deny-delete-rule", severity: .warning, family: .lint,
+        summary: "Deny opposite Deny or Cascade: the pair can never be deleted",
+        situation: "A.b and its inverse B.a both use deletionRule=\"Deny\"",
+        message:
+            "relationship 'A.b' uses Deny and its inverse 'B.a' uses Deny: deleting either related object fails validation on save; use Nullify on one side")
+
+    package static let cascadeBothSides = LintCheck(
+        id: "cascade-both-sides", severity: .warning, family: .lint,
+        summary: "Cascade on both sides of a to-many pair",
+        situation: "to-many A.bs and its to-many inverse B.as both use deletionRule=\"Cascade\"",
+        message:
+            "relationship 'A.bs' and its inverse 'B.as' both use Cascade on a to-many pair: deleting one object deletes every object connected to it; use Nullify on one side"
+    )
+}

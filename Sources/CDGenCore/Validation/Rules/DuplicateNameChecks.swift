@@ -77,3 +77,31 @@ enum DuplicateNameChecks {
         return "a"
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let duplicateEntity = LintCheck(
+        id: "duplicate-entity", severity: .error, family: .lint,
+        summary: "two entities with one name",
+        situation: "<entity name=\"A\" representedClassName=\"A\"/><entity name=\"A\" representedClassName=\"B\"/>",
+        message: "entity name 'A' is used by more than one entity; rename one of them")
+
+    package static let duplicateClass = LintCheck(
+        id: "duplicate-class", severity: .error, family: .lint,
+        summary: "two entities generating one class",
+        situation:
+            "<entity name=\"A\" representedClassName=\"Shared\" codeGenerationType=\"class\"/><entity name=\"B\" representedClassName=\"Shared\" codeGenerationType=\"class\"/>",
+        message: "entities 'A' and 'B' both generate class 'Shared'; give one of them another class name")
+
+    package static let duplicateProperty = LintCheck(
+        id: "duplicate-property", severity: .error, family: .lint,
+        summary: "two properties of an entity with one name (an attribute and a relationship too)",
+        situation: "<attribute name=\"x\" attributeType=\"String\"/><attribute name=\"x\" attributeType=\"Date\"/> in entity A",
+        message: "attribute 'A.x' has the same name as an attribute of the entity; rename one of them")
+
+    package static let inheritedProperty = LintCheck(
+        id: "inherited-property", severity: .error, family: .lint,
+        summary: "a property that redeclares one its entity inherits",
+        situation: "entity B, child of A, declares the attribute x that A declares",
+        message: "attribute 'B.x' redeclares a property that 'B' inherits from 'A'; rename it or remove it")
+}

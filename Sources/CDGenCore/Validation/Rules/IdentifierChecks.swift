@@ -90,3 +90,42 @@ enum IdentifierChecks {
         return nil
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let reservedPropertyName = LintCheck(
+        id: "reserved-property-name", severity: .error, family: .lint,
+        summary: "a property named like a no-parameter method of NSObject or NSManagedObject (description, entity, objectID, isDeleted, …)",
+        situation: "<attribute name=\"description\" attributeType=\"String\"/> in entity A",
+        message: "attribute 'A.description' has the name of a method of NSObject, which Core Data does not allow for properties; rename it")
+
+    package static let invalidPropertyName = LintCheck(
+        id: "invalid-property-name", severity: .error, family: .lint,
+        summary: "a property name that is not a Swift identifier",
+        situation: "<attribute name=\"first name\" attributeType=\"String\"/> in entity A",
+        message: "attribute 'A.first name' is not a valid Swift identifier; use letters, digits and _, starting with a letter")
+
+    package static let invalidClassName = LintCheck(
+        id: "invalid-class-name", severity: .error, family: .lint,
+        summary:
+            "a class name the run's files name that is not a Swift identifier, is a keyword, or would hide a type the generated code writes unqualified (String, Date, NSSet, …)",
+        situation: "<entity name=\"A\" representedClassName=\"My Class\" codeGenerationType=\"class\"/>",
+        message: "entity 'A' has class name 'My Class', which is not a Swift identifier; use letters, digits and _ only")
+
+    package static let noCustomClass = LintCheck(
+        id: "no-custom-class", severity: .note, family: .lint,
+        summary: "the entity has no class of its own and gets no files",
+        situation: "<entity name=\"A\"/>",
+        message:
+            "entity 'A' has no class of its own, so Core Data creates plain NSManagedObject instances for it and cdgen writes no files for it; to get a class, set its Class in the model editor"
+    )
+
+    package static let platformReservedPropertyName = LintCheck(
+        id: "platform-reserved-property-name", severity: .warning, family: .lint,
+        summary:
+            "a property named after a no-parameter member NSObject has on macOS and Mac Catalyst only: the class does not compile there (Xcode writes the same code)",
+        situation: "<attribute name=\"className\" optional=\"YES\" attributeType=\"String\"/> in entity A",
+        message:
+            "attribute 'A.className' has the name of a member of NSObject on macOS and Mac Catalyst, where the generated class does not compile and Core Data does not allow the name (Xcode writes the same code); rename it (with the old name as its renaming ID) if the model is used there"
+    )
+}

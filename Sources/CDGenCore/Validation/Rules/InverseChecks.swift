@@ -75,3 +75,42 @@ enum InverseChecks {
         return []
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let missingInverse = LintCheck(
+        id: "missing-inverse", severity: .warning, family: .lint,
+        summary: "a relationship without an inverse",
+        situation: "<relationship name=\"bs\" toMany=\"YES\" deletionRule=\"Nullify\" destinationEntity=\"B\"/> in entity A",
+        message: "relationship 'A.bs' has no inverse; add one on 'B' so Core Data keeps both sides consistent")
+
+    package static let danglingInverse = LintCheck(
+        id: "dangling-inverse", severity: .error, family: .lint,
+        summary: "the inverse is not a property of the destination",
+        situation: "<relationship name=\"b\" destinationEntity=\"B\" inverseName=\"owner\" inverseEntity=\"B\" …/> in A; B has no owner",
+        message: "relationship 'A.b' has inverse 'owner', which is not a property of 'B'; correct inverseName or add that relationship")
+
+    package static let inverseNotReciprocal = LintCheck(
+        id: "inverse-not-reciprocal", severity: .warning, family: .lint,
+        summary: "the inverse does not name this relationship as its own inverse (Xcode compiles such models, and shipping apps have them)",
+        situation: "A.b and A.other both name B.a as inverse; B.a names A.b",
+        message: "relationship 'A.other' has inverse 'B.a', but 'B.a' names 'A.b' as its inverse; make each the inverse of the other")
+
+    package static let inverseEntityMismatch = LintCheck(
+        id: "inverse-entity-mismatch", severity: .error, family: .lint,
+        summary: "the inverse points to another entity",
+        situation: "A.b has inverse B.c, and B.c points to C",
+        message: "relationship 'A.b' has inverse 'B.c', which points to 'C', not to 'A'; choose an inverse that points back here")
+
+    package static let inverseEntityKey = LintCheck(
+        id: "inverse-entity-key", severity: .warning, family: .lint,
+        summary: "inverseEntity differs from destinationEntity",
+        situation: "A.b has destinationEntity=\"B\" and inverseEntity=\"C\"",
+        message: "relationship 'A.b' has destination 'B' but inverseEntity 'C'; the inverse is looked up on the destination, so set inverseEntity to it")
+
+    package static let inverseShape = LintCheck(
+        id: "inverse-shape", severity: .error, family: .lint,
+        summary: "the inverse is an attribute or fetched property, or one side is transient and the other not",
+        situation: "A.b has inverse B.a, and B.a is an attribute",
+        message: "relationship 'A.b' has inverse 'B.a', which is not a relationship; choose a relationship as its inverse")
+}

@@ -40,3 +40,26 @@ enum MomcChecks {
         }
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let insecureTransformer = LintCheck(
+        id: "insecure-transformer", severity: .warning, family: .lint,
+        summary: "a Transformable attribute with no value transformer or an insecure one, as momc warns",
+        situation: "<attribute name=\"t\" optional=\"YES\" attributeType=\"Transformable\"/> in entity A",
+        message:
+            "transformable attribute 'A.t' uses no value transformer, so Core Data unarchives it with NSKeyedUnarchiveFromData; set its transformer to NSSecureUnarchiveFromDataTransformer or a subclass of it"
+    )
+
+    package static let duplicateFetchIndex = LintCheck(
+        id: "duplicate-fetch-index", severity: .warning, family: .lint,
+        summary: "two fetch indexes of one name in an entity",
+        situation: "two <fetchIndex name=\"byN\"> in entity A",
+        message: "entity 'A' has two fetch indexes named 'byN'; rename one")
+
+    package static let toOneMaxCount = LintCheck(
+        id: "to-one-max-count", severity: .warning, family: .lint,
+        summary: "a to-one relationship whose maximum count is not 1",
+        situation: "<relationship name=\"b\" optional=\"YES\" maxCount=\"3\" destinationEntity=\"A\" inverseName=\"b\" inverseEntity=\"A\"/> in entity A",
+        message: "to-one relationship 'A.b' has maximum count 3; a to-one relationship holds at most 1")
+}

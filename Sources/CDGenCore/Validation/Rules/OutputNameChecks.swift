@@ -68,3 +68,20 @@ enum OutputNameChecks {
         return nil
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let outputCollision = LintCheck(
+        id: "output-collision", severity: .error, family: .lint,
+        summary: "two output files that are one file on case-insensitive file systems",
+        situation: "entities User (class User) and LowerUser (class user), codeGenerationType=\"class\"",
+        message:
+            "output file 'user+CoreDataClass.swift' of entity 'LowerUser' and 'User+CoreDataClass.swift' of entity 'User' are the same file on case-insensitive file systems; give one class a name that differs by more than case"
+    )
+
+    package static let invalidOutputName = LintCheck(
+        id: "invalid-output-name", severity: .error, family: .lint,
+        summary: "an output file name longer than 255 bytes, or a model name that is not a file name",
+        situation: "an entity whose class name is 240 characters long",
+        message: "output file 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…' is longer than 255 bytes; shorten the class or model name")
+}

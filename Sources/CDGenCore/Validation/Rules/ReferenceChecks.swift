@@ -73,3 +73,36 @@ enum ReferenceChecks {
             at: entity.location)
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let danglingDestination = LintCheck(
+        id: "dangling-destination", severity: .error, family: .lint,
+        summary: "a relationship's destination is not in the model",
+        situation: "<relationship name=\"b\" maxCount=\"1\" destinationEntity=\"Gone\"/> in entity A",
+        message: "relationship 'A.b' points to 'Gone', which is not in the model; add that entity or correct the destination")
+
+    package static let danglingParent = LintCheck(
+        id: "dangling-parent", severity: .error, family: .lint,
+        summary: "an entity's parent is not in the model",
+        situation: "<entity name=\"A\" representedClassName=\"A\" parentEntity=\"Gone\"/>",
+        message: "entity 'A' has parent 'Gone', which is not in the model; add that entity or correct parentEntity")
+
+    package static let parentCycle = LintCheck(
+        id: "parent-cycle", severity: .error, family: .lint,
+        summary: "an entity is its own ancestor",
+        situation: "<entity name=\"A\" parentEntity=\"B\" …/><entity name=\"B\" parentEntity=\"A\" …/>",
+        message: "entity 'A' is its own ancestor through parentEntity ('A' → 'B' → 'A'); remove the parent of one of them")
+
+    package static let inheritanceTooDeep = LintCheck(
+        id: "inheritance-too-deep", severity: .error, family: .lint,
+        summary: "a parentEntity chain deeper than 100 entities",
+        situation: "entities E0 … E101, each the parent of the next",
+        message: "entity 'E101' is more than 100 levels below its root entity; flatten the hierarchy")
+
+    package static let unknownEntity = LintCheck(
+        id: "unknown-entity", severity: .error, family: .lint,
+        summary: "--entity names no entity of the model",
+        situation: "--entity Gone",
+        message: "no entity named 'Gone' in the model; check the --entity option")
+}

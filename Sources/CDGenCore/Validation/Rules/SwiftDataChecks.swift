@@ -179,3 +179,125 @@ enum SwiftDataChecks {
         }
     }
 }
+
+// The records of the ids raised here (one per id, listed by LintCatalogue).
+extension LintCheck {
+    package static let swiftDataOrderedRelationship = LintCheck(
+        id: "swiftdata-ordered-relationship", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: an ordered relationship; SwiftData's arrays do not keep an order",
+        situation: "<relationship name=\"b\" optional=\"YES\" toMany=\"YES\" ordered=\"YES\" …/> in entity A",
+        message:
+            "relationship 'A.b' is ordered, which SwiftData cannot say: it becomes an array whose order is not kept, and on a store shared with Core Data the order is lost for the Core Data side too; store an index to sort by"
+    )
+
+    package static let swiftDataFetchedProperty = LintCheck(
+        id: "swiftdata-fetched-property", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: a fetched property, which SwiftData has no form for (a comment marks its place)",
+        situation: "<fetchedProperty name=\"same\"> in entity A",
+        message: "fetched property 'A.same' has no SwiftData form: cdgen writes a comment in its place; fetch with a FetchDescriptor")
+
+    package static let swiftDataDerivedAttribute = LintCheck(
+        id: "swiftdata-derived-attribute", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: a derived attribute, which becomes a stored property nothing updates",
+        situation: "<attribute name=\"total\" derived=\"YES\" derivationExpression=\"now()\" …/> in entity A",
+        message:
+            "attribute 'A.total' is derived, which SwiftData cannot say: it becomes a stored property that nothing updates, and on a store shared with Core Data the objects SwiftData saves keep a stale value for both sides; compute it in code"
+    )
+
+    package static let swiftDataFetchRequest = LintCheck(
+        id: "swiftdata-fetch-request", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: a fetch request template, which SwiftData has no form for",
+        situation: "<fetchRequest name=\"all\" entity=\"A\"/>",
+        message: "fetch request template 'all' has no SwiftData form, and cdgen writes nothing for it; build a FetchDescriptor with a #Predicate in code")
+
+    package static let swiftDataAbstractEntity = LintCheck(
+        id: "swiftdata-abstract-entity", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: an abstract entity; SwiftData has no abstract models",
+        situation: "<entity name=\"A\" representedClassName=\"A\" isAbstract=\"YES\"/>",
+        message: "entity 'A' is abstract, which SwiftData cannot say: its class is written like any other, and nothing stops code from inserting one")
+
+    package static let swiftDataUniqueToMany = LintCheck(
+        id: "swiftdata-unique-to-many", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: a uniqueness constraint over a to-many relationship (or a property the entity lacks), which #Unique cannot say",
+        situation: "a uniqueness constraint on the to-many relationship b of entity A",
+        message:
+            "the uniqueness constraint ('b') of entity 'A' is over a to-many relationship or a property it does not have, which #Unique cannot say; it is left out"
+    )
+
+    package static let swiftDataConfiguration = LintCheck(
+        id: "swiftdata-configuration", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: a configuration; SwiftData sets stores up with ModelConfiguration in code",
+        situation: "<configuration name=\"Cloud\"><memberEntity name=\"A\"/></configuration>",
+        message: "configuration 'Cloud' has no SwiftData form in the model classes; give its entities a ModelConfiguration of their own in code")
+
+    package static let swiftDataUnsupportedType = LintCheck(
+        id: "swiftdata-unsupported-type", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: an ObjectID attribute, which SwiftData does not store",
+        situation: "<attribute name=\"o\" optional=\"YES\" attributeType=\"ObjectID\"/> in entity A",
+        message: "attribute 'A.o' is an ObjectID, which SwiftData does not store: it becomes a @Transient NSObject?")
+
+    package static let swiftDataEntityIdentifier = LintCheck(
+        id: "swiftdata-entity-identifier", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: an entity with a renaming identifier or version hash modifier, which @Model cannot carry",
+        situation: "<entity name=\"A\" representedClassName=\"A\" elementID=\"OldA\"/>",
+        message:
+            "entity 'A' has a renaming identifier or version hash modifier, which @Model cannot carry; a migration that renames the entity needs a custom stage"
+    )
+
+    package static let swiftDataExpressionIndex = LintCheck(
+        id: "swiftdata-expression-index", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: a fetch index over an expression or a to-many relationship, which #Index cannot say",
+        situation: "a fetch index byB over the to-many relationship b of entity A",
+        message: "fetch index 'byB' of entity 'A' is over an expression or a to-many relationship, which #Index cannot say; it is left out")
+
+    package static let swiftDataReservedName = LintCheck(
+        id: "swiftdata-reserved-name", severity: .error, family: .swiftData,
+        summary: "--framework swiftdata: a property named like a member of PersistentModel (modelContext, persistentModelID, …): the class would not compile",
+        situation: "<attribute name=\"modelContext\" optional=\"YES\" attributeType=\"String\"/> in entity A",
+        message:
+            "property 'A.modelContext' has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier"
+    )
+
+    package static let swiftDataCustomMigration = LintCheck(
+        id: "swiftdata-custom-migration", severity: .warning, family: .swiftData,
+        summary: "--versioned-schema: a step between versions lightweight migration cannot infer; the migration plan's stage is .custom, whose code you write",
+        situation: "a required attribute created without a default value added to entity Note in M 2, with --framework swiftdata --versioned-schema",
+        message:
+            "the migration plan's stage from 'M.xcdatamodel' to 'M 2.xcdatamodel' is .custom: 1 change lightweight migration cannot infer (new attribute 'Note.created' is required and has no default value: migrating stores of 'M.xcdatamodel' to 'M 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional); write its code in a type of your own conforming to the plan"
+    )
+
+    package static let swiftDataValidationRule = LintCheck(
+        id: "swiftdata-validation-rule", severity: .warning, family: .swiftData,
+        summary:
+            "--framework swiftdata: validation rules (minimum, maximum, regular expression) SwiftData does not check; a Core Data stack on the same store then fails to save what SwiftData wrote",
+        situation: "<attribute name=\"age\" attributeType=\"Integer 16\" minValueString=\"0\" maxValueString=\"150\" …/> in entity A",
+        message:
+            "attribute 'A.age' has validation rules (minimum value '0', maximum value '150') that SwiftData does not check: it saves values that break them, and on a store shared with Core Data the Core Data side then fails to save those objects (a validation error); check the values in code before SwiftData saves them"
+    )
+
+    package static let swiftDataTransientDefault = LintCheck(
+        id: "swiftdata-transient-default", severity: .warning, family: .swiftData,
+        summary:
+            "--framework swiftdata: a required transient attribute without a default value; @Transient needs an initial value, so cdgen gives it one (or makes it optional)",
+        situation: "<attribute name=\"count\" transient=\"YES\" attributeType=\"Integer 32\"/> in entity A",
+        message:
+            "attribute 'A.count' is transient and required with no default value, and @Transient needs an initial value unless its type is optional: cdgen gives it the value 0; give it a default value in the model to choose another"
+    )
+
+    package static let swiftDataMixedIndex = LintCheck(
+        id: "swiftdata-mixed-index", severity: .warning, family: .swiftData,
+        summary: "--framework swiftdata: a fetch index mixing binary and R-tree elements; a SwiftData index is one or the other, so it is written as binary",
+        situation: "a fetch index byPlace of entity A with a binary and an R-tree element",
+        message:
+            "fetch index 'byPlace' of entity 'A' mixes binary and R-tree elements, and a SwiftData index is one or the other; it is written as a binary index: make its elements all R-tree or all binary"
+    )
+
+    package static let swiftDataSharedStoreHash = LintCheck(
+        id: "swiftdata-shared-store-hash", severity: .warning, family: .swiftData,
+        summary:
+            "--framework swiftdata: an entity whose @Model class hashes differently from the Core Data entity (an ordered relationship, an abstract entity, a hash modifier, a transient property): <Model>Store's container cannot share Core Data's store without a migration",
+        situation: "<relationship name=\"b\" optional=\"YES\" toMany=\"YES\" ordered=\"YES\" …/> in entity A",
+        message:
+            "relationship 'A.b' is ordered in the Core Data model and an array without order in its @Model class: entity 'A' hashes differently in SwiftData than in Core Data, so MStore.container(url:) sees another model in Core Data's store and cannot share it without a migration (SwiftData migrates the file or fails to open it)"
+    )
+}
