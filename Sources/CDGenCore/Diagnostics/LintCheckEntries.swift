@@ -477,7 +477,7 @@ extension LintCheck {
             )
         case .swiftDataReservedName:
             return (
-                "--framework swiftdata: a property named like a member of PersistentModel (modelContext, persistentModelID, …): the class would not compile",
+                "--framework swiftdata: a property named like a member of PersistentModel (modelContext, persistentModelID, …) or one @Model adds (access, withMutation, …, or _name beside name): the class would not compile",
                 "<attribute name=\"modelContext\" optional=\"YES\" attributeType=\"String\"/> in entity A",
                 "property 'A.modelContext' has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier"
             )

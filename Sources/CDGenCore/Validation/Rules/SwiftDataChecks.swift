@@ -55,6 +55,7 @@ enum SwiftDataChecks {
                     at: entity.location))
         }
         found += entity.properties.compactMap { propertyFinding($0, of: entity) }
+        found += peerCollisions(entity)
         for case .attribute(let attribute) in entity.properties {
             found += [validationFinding(attribute, of: entity), transientFinding(attribute, of: entity, context: context)].compactMap { $0 }
         }
@@ -67,6 +68,11 @@ enum SwiftDataChecks {
         if Naming.swiftDataReserved.contains(property.name) {
             return LintCheck.swiftDataReservedName(
                 "property \(name) has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier",
+                at: property.location)
+        }
+        if Naming.swiftDataMacroMembers.contains(property.name) {
+            return LintCheck.swiftDataReservedName(
+                "property \(name) has the name of a member SwiftData's @Model adds to the class; rename it, with the old name as its renaming identifier",
                 at: property.location)
         }
         switch property {
@@ -86,6 +92,25 @@ enum SwiftDataChecks {
                 "fetched property \(name) has no SwiftData form: cdgen writes a comment in its place; fetch with a FetchDescriptor", at: f.location)
         default:
             return nil
+        }
+    }
+
+    /// A property named like the peer `@Model` adds beside another stored property of the entity
+    /// (`_name` beside `name`): the class declares `_name` twice.
+    private static func peerCollisions(_ entity: Entity) -> [Diagnostic] {
+        let stored = entity.properties.compactMap { property -> String? in
+            switch property {
+            case .attribute(let a) where !a.isTransient: a.name
+            case .relationship(let r) where !r.isTransient: r.name
+            default: nil
+            }
+        }
+        let peers = Dictionary(stored.map { (Naming.swiftDataPeerName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        return entity.properties.compactMap { property in
+            guard let owner = peers[property.name] else { return nil }
+            return LintCheck.swiftDataReservedName(
+                "property \(ModelIndex.qualified(entity, property.name)) has the name SwiftData's @Model gives the storage of \(ModelIndex.qualified(entity, owner)); rename it, with the old name as its renaming identifier",
+                at: property.location)
         }
     }
 
