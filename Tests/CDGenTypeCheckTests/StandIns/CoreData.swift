@@ -278,7 +278,8 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
 
 // MARK: - The model
 
-/// Not `Sendable`: iPhoneOS18.0.sdk's NSManagedObjectModel.h declares no `NS_SWIFT_SENDABLE`.
+/// Not `Sendable`: no `NS_SWIFT_SENDABLE` in the SDK's headers (of these classes only
+/// NSPersistentContainer.h has it), and Apple's page lists no Sendable conformance.
 open class NSManagedObjectModel: NSObject, NSCoding, NSCopying {
     public override init() { super.init() }
     public convenience init?(contentsOf url: URL) { self.init() }

@@ -4,10 +4,10 @@
 // (developer.apple.com/documentation/swiftdata/…, the page named above each declaration).
 //
 // The macros are implemented by the test-only plugin in SwiftDataMacros.swift: `@Model` adds the
-// `PersistentModel` conformance where the class lacks it and the members the SDK's `@Model` adds,
-// by the SDK's names (so a property named like one clashes), but no accessors: stored properties
-// stay stored and a missing initialiser, a wrong label, a wrong type or a bad key path fails as
-// it would. The other macros expand to nothing; their arguments are type-checked against the
+// `PersistentModel` conformance where the class lacks it and, where the class takes one of their
+// names, the members the SDK's `@Model` adds (so the property clashes as on Apple), but no
+// accessors: stored properties stay stored and a missing initialiser, a wrong label, a wrong type
+// or a bad key path fails as it would. The other macros expand to nothing; their arguments are type-checked against the
 // declarations below.
 //
 // The SDK followed: SwiftData.swiftinterface of iPhoneOS18.0.sdk (public repository
@@ -16,8 +16,8 @@
 //
 // What differs from the SDK, and why:
 // - `@Model` conforms to PersistentModel only (the SDK's also to Observable, through
-//   PersistentModel here, and Sendable in the 26 SDK); its members' types are simplified
-//   (`BackingData` is not generic): only their names matter.
+//   PersistentModel here, and Sendable in the 26 SDK); it declares the SDK's members only where
+//   a name clashes, with simplified types (`BackingData` is not generic): only names matter.
 // - The SDK's module imports Foundation without re-exporting it, as here; `ValueTransformer`,
 //   which swift-corelibs-foundation lacks, is Foundation's: it lives in the FoundationAdditions
 //   stand-in, which every SwiftData check imports implicitly (`-import-module`), as if Foundation
@@ -58,21 +58,14 @@ public struct PersistentIdentifier: Hashable, Sendable {
 
 // MARK: - Macros
 
-/// https://developer.apple.com/documentation/swiftdata/model(): the SDK's member names.
-@attached(
-    member, conformances: PersistentModel,
-    names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init), named(_$observationRegistrar),
-    named(_SwiftDataNoType), named(access), named(withMutation))
-@attached(memberAttribute)
-@attached(extension, conformances: PersistentModel)
+/// https://developer.apple.com/documentation/swiftdata/model(). The SDK's macro has a member role
+/// (`names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init),
+/// named(_$observationRegistrar), named(_SwiftDataNoType), named(access), named(withMutation)`) and
+/// puts `@_PersistedProperty` (peer `_<name>`) on each stored property; the stand-in's extension
+/// declares those of them whose name the class takes (see SwiftDataMacros.swift).
+@attached(extension, conformances: PersistentModel, names: arbitrary)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "ModelMacro")
-
-/// The SDK's `_PersistedProperty` (SwiftData.swiftinterface), which `@Model` puts on each stored
-/// property: here only its peer `_<name>`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-@attached(peer, names: prefixed(`_`))
-public macro _PersistedProperty() = #externalMacro(module: "SwiftDataMacros", type: "PersistedPropertyMacro")
 
 /// https://developer.apple.com/documentation/swiftdata/backingdata (generic over the model in the SDK).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
