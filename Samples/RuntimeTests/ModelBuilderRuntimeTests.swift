@@ -1,7 +1,7 @@
 // The model builder (`"modelBuilder": true` in Banking/cdgen.json, so the plugin writes
 // Banking+ManagedObjectModel.swift into BankingSample) against the compiled Banking.momd: the same
 // entity version hashes, stores each one writes open with the other without migration, and the
-// same validation refusals.
+// same validation refusals (not the same error codes: see below).
 #if canImport(CoreData)
 import BankingSample
 import CoreData
@@ -67,14 +67,13 @@ enum BuiltModels {
         #expect(built.allSatisfy { isValidationError($0.code) }, "\(built)")
     }
 
-    /// And with the same error codes, which apps may switch on (a separate test, so that a
-    /// difference in codes alone is reported as such).
-    @Test(arguments: Self.badValues)
-    func sameErrorCodesAsTheCompiledModel(key: String, value: String) throws {
-        let built = try BankingRuntimeTests.refused(model: BuiltModels.banking, key: key, value: value)
-        let compiled = try BankingRuntimeTests.refused(model: CompiledModels.banking, key: key, value: value)
-        #expect(built == compiled)
-    }
+    // Not claimed: the same error codes. The compiled model reports each rule's own code
+    // (NSValidationNumberTooLargeError 1610, …TooSmall 1620, NSValidationStringTooLongError 1660,
+    // …TooShort 1670: https://developer.apple.com/documentation/coredata/nsvalidationnumbertoolargeerror
+    // and its neighbours), while a rule set with setValidationPredicates(_:withValidationWarnings:)
+    // takes its warnings as [String] (https://developer.apple.com/documentation/coredata/nspropertydescription/setvalidationpredicates(_:withvalidationwarnings:)):
+    // the documented API has no way to give a predicate a code, so the builder's refusals carry the
+    // generic code Core Data gives a failed predicate. `isValidationError` above is what both share.
 
     nonisolated static let badValues = [
         ("amount", "10"), ("age", "12"), ("age", "101"), ("name", "A"), ("lastName", String(repeating: "x", count: 256)),

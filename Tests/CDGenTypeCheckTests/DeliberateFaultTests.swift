@@ -219,6 +219,45 @@ struct DeliberateFaultTests {
         #expect(bad.contains { $0.contains(file) && $0.contains("error:") }, "\(bad)")
     }
 
+    /// Linux ignores Apple availability, so a stand-in declaration without the SDK's `@available`
+    /// would let nothing fail; what cdgen writes is gated by `SDKAPI`'s table instead. The
+    /// stand-ins must say what the table (and the SDK's headers and interface) says: each
+    /// declaration below carries an `@available` (on itself or its class) with the table's
+    /// release on every platform. No compiler run: the stand-in sources are read as text.
+    static let gatedStandIns: [(file: String, declaration: String, api: SDKAPI)] = [
+        ("CoreData.swift", "open class NSDerivedAttributeDescription", .derivedAttributeDescription),
+        ("CoreData.swift", "open class NSCompositeAttributeDescription", .compositeAttributeDescription),
+        ("CoreData.swift", "open var allowsCloudEncryption", .allowsCloudEncryption),
+        ("CoreData.swift", "open class NSStagedMigrationManager", .stagedMigrationManager),
+        ("CoreData.swift", "open class NSLightweightMigrationStage", .lightweightMigrationStage),
+        ("CoreData.swift", "open class NSCustomMigrationStage", .customMigrationStage),
+        ("CoreData.swift", "open class NSManagedObjectModelReference", .managedObjectModelReference),
+        ("CoreData.swift", "open var versionChecksum: String { \"\" }", .versionChecksum),
+        ("SwiftData/SwiftData.swift", "public macro Model()", .modelMacro),
+        ("SwiftData/SwiftData.swift", "public macro Unique<T>", .uniqueMacro),
+        ("SwiftData/SwiftData.swift", "public macro Index<T>(_ indices: [PartialKeyPath<T>]...)", .indexMacro),
+        ("SwiftData/SwiftData.swift", "public macro Index<T>(_ indices: Schema.Index<T>.Types<T>...)", .indexMacro),
+    ]
+
+    @Test("The stand-ins' @available lines are the SDK's (SDKAPI's table), where Linux cannot check them")
+    func standInAvailability() throws {
+        for (file, declaration, api) in Self.gatedStandIns {
+            let text = try String(contentsOf: StandInModules.sourceFolder.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let index = try #require(lines.firstIndex { $0.hasPrefix(declaration) }, "\(declaration) is not in \(file)")
+            // The attributes and comments right above the declaration.
+            let above = lines[..<index].reversed().prefix { $0.hasPrefix("@") || $0.hasPrefix("//") || $0.hasPrefix("///") }
+            let available = try #require(above.first { $0.hasPrefix("@available(") && !$0.contains("unavailable") }, "\(declaration) has no @available")
+            var versions: [String: String] = ["visionOS": "1"]
+            for part in available.dropFirst("@available(".count).split(separator: ",") {
+                let words = part.split(separator: " ")
+                if words.count == 2 { versions[String(words[0])] = String(words[1]).replacingOccurrences(of: ")", with: "") }
+            }
+            let stated = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"].map { "\($0) \(versions[$0] ?? "?")" }.joined(separator: ", ")
+            #expect(stated == api.availability.summary, "\(file): \(declaration)")
+        }
+    }
+
     static func line(of text: String, in file: String) throws -> Int {
         let contents = try #require(try generated().files.first { $0.name == file }?.contents)
         let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)

@@ -82,8 +82,11 @@ struct SwiftDataFaultTests {
         try await Self.expect(
             "Post.swift", replacing: "public var title: String = \"\"", with: "public var title: String", reports: "without initializing all stored properties",
             at: initLine)
+        // The SDK's @Model refuses a class without an initialiser itself (it adds
+        // `init(backingData:)`, so Apple's compiler has no "has no initializers" to give).
         try await Self.expect(
-            "Person.swift", replacing: "    public init(email: String) {\n        self.email = email\n    }\n", with: "", reports: "has no initializers", at: 6)
+            "Person.swift", replacing: "    public init(email: String) {\n        self.email = email\n    }\n", with: "",
+            reports: "@Model requires an initializer be provided for 'Person'", at: 6)
     }
 
     @Test("#Unique with a key path of another type fails, and so does #Unique naming another class (plugin)")
@@ -166,6 +169,88 @@ struct SwiftDataFaultTests {
             "\(outcome.problems.joined(separator: "\n"))")
         // And a class whose @Model is removed lacks it: #Unique<Person> then fails.
         try await Self.expect("Person.swift", replacing: "@Model\npublic class Person {", with: "public class Person {", reports: "PersistentModel", at: 6)
+    }
+
+    /// Stand-in faults the SDK refuses (issue 44), batched into one compiler run: each edit is
+    /// in a place of its own, and each must fail at its own line, nowhere else. Every one of them
+    /// passed the stand-ins before they followed the SDK's interface files.
+    static let sdkFaults: [(file: String, old: String, new: String, reports: String)] = [
+        // ValueTransformer is Foundation's: SwiftData neither declares nor re-exports it.
+        (
+            "Person.swift", "(by: ColorTransformer.self)", "(by: ColorTransformer.self as SwiftData.ValueTransformer.Type)",
+            "no type named 'ValueTransformer' in module 'SwiftData'"
+        ),
+        // Names @Model adds (SwiftData.swiftinterface `macro Model()` and its `_PersistedProperty` peer).
+        ("Post.swift", "    public var views: Int32 = 0", "    public var access: Int32 = 0", "'access' is a member that SwiftData's @Model adds"),
+        (
+            "Post.swift", "    public var shares: Int64 = 0", "    public var persistentBackingData: Int64 = 0",
+            "'persistentBackingData' is a member that SwiftData's @Model adds"
+        ),
+        ("Post.swift", "    public var ratio: Float = 0", "    public var _title: Float = 0", "gives the storage of 'title'"),
+        // #Unique/#Index need visionOS 2 (the SDK's interface; the page says 1): reported at #Unique.
+        ("Person.swift", "    #Unique<Person>", "    #Unique<Person>", "missing or too low: visionOS"),
+        // Core Data: contexts and models are not Sendable; performAndWait and performBackgroundTask take
+        // @Sendable blocks; init() is NS_UNAVAILABLE on the migration classes and NSPersistentStore.
+        ("CoreDataFaults.swift", "let context: any Sendable = c0", "let context: any Sendable = c", "does not conform to the 'Sendable' protocol"),
+        ("CoreDataFaults.swift", "let model: any Sendable = m0", "let model: any Sendable = m", "does not conform to the 'Sendable' protocol"),
+        ("CoreDataFaults.swift", "c.performAndWait { _ = 0 }", "c.performAndWait { n += 1 }", "concurrently-executing code"),
+        ("CoreDataFaults.swift", "k.performBackgroundTask { _ in _ = 0 }", "k.performBackgroundTask { _ in n += 1 }", "concurrently-executing code"),
+        ("CoreDataFaults.swift", "NSLightweightMigrationStage([\"a\"])", "NSLightweightMigrationStage()", "'init()' is unavailable"),
+        ("CoreDataFaults.swift", "NSCustomMigrationStage(migratingFrom: r, to: r)", "NSCustomMigrationStage()", "'init()' is unavailable"),
+        ("CoreDataFaults.swift", "NSStagedMigrationManager([])", "NSStagedMigrationManager()", "'init()' is unavailable"),
+        ("CoreDataFaults.swift", "let store: NSPersistentStore? = nil", "let store: NSPersistentStore? = NSPersistentStore()", "'init()' is unavailable"),
+    ]
+
+    /// The Core Data side of `sdkFaults`, unbroken: what the SDK accepts.
+    static let coreDataUses = """
+        import CoreData
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+        func uses(_ c: NSManagedObjectContext, _ m: NSManagedObjectModel, _ k: NSPersistentContainer, _ r: NSManagedObjectModelReference) {
+            var n = 0
+            n += 1
+            let c0 = 0, m0 = 0
+            let context: any Sendable = c0
+            let model: any Sendable = m0
+            c.performAndWait { _ = 0 }
+            k.performBackgroundTask { _ in _ = 0 }
+            _ = NSLightweightMigrationStage(["a"])
+            _ = NSCustomMigrationStage(migratingFrom: r, to: r)
+            _ = NSStagedMigrationManager([])
+            let store: NSPersistentStore? = nil
+            _ = (context, model, store, n)
+        }
+        """
+
+    @Test("What the SDK refuses and the stand-ins accepted: Sendable, @Sendable blocks, unavailable init(), visionOS 2, ValueTransformer, @Model's names")
+    func sdkStrictness() async throws {
+        var files = SwiftDataSample.files
+        files["CoreDataFaults.swift"] = Self.coreDataUses
+        let person = try #require(files["Person.swift"])
+        files["Person.swift"] = person.replacingOccurrences(
+            of: SwiftDataSample.availability18, with: SwiftDataSample.availability18.replacingOccurrences(of: "visionOS 2", with: "visionOS 1"))
+        var expected: [(at: String, reports: String)] = []
+        for fault in Self.sdkFaults {
+            let text = try #require(files[fault.file], "no file \(fault.file)")
+            let range = try #require(text.range(of: fault.old), "'\(fault.old)' is not in \(fault.file)")
+            let line = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+            files[fault.file] = text.replacingCharacters(in: range, with: fault.new)
+            expected.append(("\(fault.file):\(line):", fault.reports))
+        }
+        let problems = try await SwiftDataCheck.typeCheck(files, label: "swiftdata-fault-sdk").problems
+        for (at, message) in expected {
+            #expect(problems.contains { $0.contains(at) && $0.contains(message) }, "expected \(at) … \(message) in:\n\(problems.joined(separator: "\n"))")
+        }
+        // The compiler's own clashes with the members @Model adds, reported in the expansion.
+        for name in ["persistentBackingData", "_title"] {
+            #expect(problems.contains { $0.contains("@__swiftmacro_") && $0.contains("invalid redeclaration of '\(name)'") }, "\(name)")
+        }
+        // Nothing else fails: the errors are at the faults' lines (#Index's availability beside #Unique's).
+        let lines = Set(expected.map(\.at))
+        let elsewhere = problems.filter { problem in
+            !lines.contains { problem.contains($0) } && !problem.contains("@__swiftmacro_") && !problem.contains("#Index needs")
+        }
+        #expect(elsewhere.isEmpty, "\(elsewhere.joined(separator: "\n"))")
     }
 
     @Test("A plan whose custom stage has no code does not compile, nor does a container on a wrong configuration")

@@ -48,6 +48,11 @@ enum SwiftDataSample {
         public enum Status: String, Codable, Sendable {
             case active, retired
         }
+        """
+
+    /// An app's transformer: `ValueTransformer` is Foundation's, seen here with Foundation alone.
+    static let transformer = """
+        import Foundation
 
         public final class ColorTransformer: ValueTransformer {}
         """
@@ -203,6 +208,6 @@ enum SwiftDataSample {
     /// The files by name, as the generator would write them.
     static let files: [String: String] = [
         "Person.swift": person, "Post.swift": post, "Employee.swift": employee,
-        "ChatSchemaV1.swift": schemas, "ChatMigrationPlan.swift": plan, "ChatStore.swift": store,
+        "ChatSchemaV1.swift": schemas, "ChatMigrationPlan.swift": plan, "ChatStore.swift": store, "ColorTransformer.swift": transformer,
     ]
 }

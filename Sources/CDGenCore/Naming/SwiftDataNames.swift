@@ -38,4 +38,19 @@ extension Naming {
     package static let swiftDataReserved: Set<String> = [
         "modelContext", "persistentModelID", "persistentBackingData", "schemaMetadata", "hasChanges", "isDeleted",
     ]
+
+    /// Members SwiftData's `@Model` macro adds to the class, which a property may not be named:
+    /// the `names:` of `macro Model()` in the SDK's SwiftData.swiftinterface (iOS 17–18 SDKs) and on
+    /// https://developer.apple.com/documentation/swiftdata/model() (`init` aside: no property has
+    /// that name). The expansion's accessors and `init(backingData:)` call `access`,
+    /// `withMutation` and `_SwiftDataNoType()`, which a property of that name shadows.
+    package static let swiftDataMacroMembers: Set<String> = [
+        "_$backingData", "persistentBackingData", "schemaMetadata", "_$observationRegistrar", "_SwiftDataNoType", "access", "withMutation",
+    ]
+
+    /// The peer `@Model` declares beside each stored property (`name` → `_name`): the
+    /// `prefixed(_)` peer of the SDK's `_PersistedProperty` macro, which `@Model` puts on each.
+    package static func swiftDataPeerName(of property: String) -> String {
+        "_" + property
+    }
 }

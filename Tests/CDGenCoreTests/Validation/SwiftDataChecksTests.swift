@@ -130,6 +130,40 @@ import Testing
     }
 
     /// Without `--framework swiftdata` none of these is printed: Core Data checks the rules itself.
+    /// The members SwiftData's `@Model` adds (SwiftData.swiftinterface's `macro Model()` names,
+    /// the `_name` peer of each stored property) are reserved: an error at the property. A `_name`
+    /// beside a transient `name` (no peer) or beside nothing is not.
+    @Test func namesTheModelMacroAddsAreRefusedAtTheProperty() throws {
+        var options = GeneratorOptions()
+        options.framework = .swiftData
+        let model = try Snippet.parse(
+            """
+            <entity name="A" representedClassName="A">
+                <attribute name="access" optional="YES" attributeType="String"/>
+                <attribute name="withMutation" optional="YES" attributeType="String"/>
+                <attribute name="_SwiftDataNoType" optional="YES" attributeType="String"/>
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="_title" optional="YES" attributeType="String"/>
+                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A"/>
+                <attribute name="_owner" optional="YES" attributeType="String"/>
+                <attribute name="scratch" optional="YES" transient="YES" attributeType="String"/>
+                <attribute name="_scratch" optional="YES" attributeType="String"/>
+                <attribute name="_alone" optional="YES" attributeType="String"/>
+            </entity>
+            """)
+        let found = ModelValidator.validate(model, options: options).filter { $0.id == "swiftdata-reserved-name" }.map(\.description)
+        let member =
+            "has the name of a member SwiftData's @Model adds to the class; rename it, with the old name as its renaming identifier [swiftdata-reserved-name]"
+        #expect(
+            found == [
+                "Snippet.xml:4:5: error: property 'A.access' \(member)",
+                "Snippet.xml:5:5: error: property 'A.withMutation' \(member)",
+                "Snippet.xml:6:5: error: property 'A._SwiftDataNoType' \(member)",
+                "Snippet.xml:8:5: error: property 'A._title' has the name SwiftData's @Model gives the storage of 'A.title'; rename it, with the old name as its renaming identifier [swiftdata-reserved-name]",
+                "Snippet.xml:10:5: error: property 'A._owner' has the name SwiftData's @Model gives the storage of 'A.owner'; rename it, with the old name as its renaming identifier [swiftdata-reserved-name]",
+            ])
+    }
+
     @Test func coreDataOutputIsNotWarned() throws {
         let model = try Snippet.parse(
             #"<entity name="A" representedClassName="A"><attribute name="n" transient="YES" attributeType="Integer 16" minValueString="1"/></entity>"#)

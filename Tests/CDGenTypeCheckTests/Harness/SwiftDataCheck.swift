@@ -27,7 +27,7 @@ enum SwiftDataCheck {
         guard !files.isEmpty else { return Outcome(problems: ["\(label): no .swift file in \(folder.path)"]) }
         let arguments =
             ["-frontend", "-emit-sil", "-o", "/dev/null", "-module-name", "CheckedApp", "-parse-as-library", "-diagnostic-style=llvm", "-no-color-diagnostics"]
-            + languageMode + prepared.arguments + files.map(\.path)
+            + languageMode + prepared.frontendArguments + files.map(\.path)
         let log = folder.deletingLastPathComponent().appendingPathComponent("\(folder.lastPathComponent)-swiftc.log")
         let (status, output) = try await Toolchain.runSwiftc(arguments, outputFile: log)
         var outcome = outcome(of: output, label: label)

@@ -18,13 +18,25 @@ actor SwiftDataStandIn {
         /// The plugin, for `-load-plugin-library`.
         var plugin: URL
 
-        /// The compiler arguments that make `import SwiftData` resolve to the stand-in.
+        /// The compiler arguments (of the driver, `swiftc -typecheck`) that make `import SwiftData`
+        /// resolve to the stand-in, and Foundation's `ValueTransformer` visible as Foundation's.
         var arguments: [String] {
             [
                 "-I", standIns.moduleFolder.path, "-I", moduleFolder.path, "-module-cache-path", standIns.moduleCache.path,
                 "-load-plugin-library", plugin.path,
-            ]
+            ] + Self.foundationAdditions.flatMap { ["-Xfrontend", $0] }
         }
+
+        /// The same for `swiftc -frontend`.
+        var frontendArguments: [String] {
+            [
+                "-I", standIns.moduleFolder.path, "-I", moduleFolder.path, "-module-cache-path", standIns.moduleCache.path,
+                "-load-plugin-library", plugin.path,
+            ] + Self.foundationAdditions
+        }
+
+        /// `StandIns/FoundationAdditions.swift`, imported into every file as if Foundation declared it.
+        static let foundationAdditions = ["-import-module", "FoundationAdditions"]
     }
 
     private var task: Task<Prepared, Error>?
@@ -59,7 +71,7 @@ actor SwiftDataStandIn {
         let (status, output) = try await Toolchain.runSwiftc(
             [
                 "-emit-module", "-parse-as-library", "-module-name", "SwiftData", "-swift-version", "5",
-                "-module-cache-path", standIns.moduleCache.path, "-load-plugin-library", plugin.path,
+                "-I", standIns.moduleFolder.path, "-module-cache-path", standIns.moduleCache.path, "-load-plugin-library", plugin.path,
                 "-emit-module-path", folder.appendingPathComponent("SwiftData.swiftmodule").path,
                 sourceFolder.appendingPathComponent("SwiftData.swift").path,
             ], outputFile: folder.appendingPathComponent("SwiftData.log"))

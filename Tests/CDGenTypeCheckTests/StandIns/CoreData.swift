@@ -184,7 +184,9 @@ public enum NSManagedObjectContextConcurrencyType: UInt, @unchecked Sendable {
     case mainQueueConcurrencyType = 2
 }
 
-open class NSManagedObjectContext: NSObject, @unchecked Sendable {
+/// Not `Sendable` (iPhoneOS18.0.sdk NSManagedObjectContext.h declares no `NS_SWIFT_SENDABLE`, unlike
+/// NSPersistentContainer.h): a context crosses isolation only through its `objectID`s or `perform`.
+open class NSManagedObjectContext: NSObject {
     public init(concurrencyType ct: NSManagedObjectContextConcurrencyType) { super.init() }
 
     open var persistentStoreCoordinator: NSPersistentStoreCoordinator?
@@ -197,8 +199,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var deletedObjects: Set<NSManagedObject> { [] }
     open var registeredObjects: Set<NSManagedObject> { [] }
 
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/perform(_:)
     open func perform(_ block: @escaping @Sendable () -> Void) {}
-    open func performAndWait(_ block: () -> Void) {}
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)-ypye
+    /// (`@Sendable` in the current documentation; the iOS 18.0 SDK's header has no annotation: the stricter one).
+    open func performAndWait(_ block: @Sendable () -> Void) {}
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject { fatalError() }
     open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject { fatalError() }
     open func registeredObject(for objectID: NSManagedObjectID) -> NSManagedObject? { nil }
@@ -214,6 +219,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 }
 
 open class NSPersistentStore: NSObject {
+    // NSPersistentStore.h: `- (instancetype)init NS_UNAVAILABLE;` (the designated initialiser
+    // takes a coordinator, configuration, URL and options; cdgen's output never makes a store).
+    @available(*, unavailable)
+    public override init() { super.init() }
     open var identifier: String! { nil }
     open var type: String { "" }
     open var url: URL?
@@ -263,12 +272,15 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     open var persistentStoreDescriptions: [NSPersistentStoreDescription] = []
     open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {}
     open func newBackgroundContext() -> NSManagedObjectContext { fatalError() }
-    open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {}
+    /// https://developer.apple.com/documentation/coredata/nspersistentcontainer/performbackgroundtask(_:)-39sch
+    open func performBackgroundTask(_ block: @escaping @Sendable (NSManagedObjectContext) -> Void) {}
 }
 
 // MARK: - The model
 
-open class NSManagedObjectModel: NSObject, NSCoding, NSCopying, @unchecked Sendable {
+/// Not `Sendable`: no `NS_SWIFT_SENDABLE` in the SDK's headers (of these classes only
+/// NSPersistentContainer.h has it), and Apple's page lists no Sendable conformance.
+open class NSManagedObjectModel: NSObject, NSCoding, NSCopying {
     public override init() { super.init() }
     public convenience init?(contentsOf url: URL) { self.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -309,8 +321,12 @@ open class NSMigrationStage: NSObject {
 /// https://developer.apple.com/documentation/coredata/nslightweightmigrationstage
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 open class NSLightweightMigrationStage: NSMigrationStage {
+    // NSLightweightMigrationStage.h: `- (instancetype)init NS_UNAVAILABLE;`
+    @available(*, unavailable)
+    public override init() { super.init() }
+    init(checksums: [String]) { super.init() }
     // https://developer.apple.com/documentation/coredata/nslightweightmigrationstage/init(_:)
-    public convenience init(_ checksums: [String]) { self.init() }
+    public convenience init(_ checksums: [String]) { self.init(checksums: checksums) }
     // https://developer.apple.com/documentation/coredata/nslightweightmigrationstage/versionchecksums
     open var versionChecksums: [String] { [] }
 }
@@ -319,7 +335,10 @@ open class NSLightweightMigrationStage: NSMigrationStage {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 open class NSCustomMigrationStage: NSMigrationStage {
     // https://developer.apple.com/documentation/coredata/nscustommigrationstage/init(migratingfrom:to:)
-    public convenience init(migratingFrom currentModel: NSManagedObjectModelReference, to nextModel: NSManagedObjectModelReference) { self.init() }
+    public init(migratingFrom currentModel: NSManagedObjectModelReference, to nextModel: NSManagedObjectModelReference) { super.init() }
+    // NSCustomMigrationStage.h: `- (instancetype)init NS_UNAVAILABLE;`
+    @available(*, unavailable)
+    public override init() { super.init() }
     open var currentModel: NSManagedObjectModelReference { fatalError() }
     open var nextModel: NSManagedObjectModelReference { fatalError() }
     // https://developer.apple.com/documentation/coredata/nscustommigrationstage/willmigratehandler-5wead
@@ -332,7 +351,10 @@ open class NSCustomMigrationStage: NSMigrationStage {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 open class NSStagedMigrationManager: NSObject {
     // https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager/init(_:)
-    public convenience init(_ stages: [NSMigrationStage]) { self.init() }
+    public init(_ stages: [NSMigrationStage]) { super.init() }
+    // NSStagedMigrationManager.h: `- (instancetype)init NS_UNAVAILABLE;`
+    @available(*, unavailable)
+    public override init() { super.init() }
     // https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager/stages
     open var stages: [NSMigrationStage] { [] }
     // https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager/container
@@ -439,14 +461,20 @@ open class NSAttributeDescription: NSPropertyDescription {
     open var valueTransformerName: String?
     open var allowsExternalBinaryDataStorage: Bool = false
     open var preservesValueInHistoryOnDeletion: Bool = false
-    open var allowsCloudEncryption: Bool = false
+    // NSAttributeDescription.h: API_AVAILABLE(macosx(12.0),ios(15.0),tvos(15.0),watchos(8.0))
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    open var allowsCloudEncryption: Bool { get { false } set {} }
 }
 
+// NSDerivedAttributeDescription.h: API_AVAILABLE(macosx(10.15),ios(13.0),tvos(13.0),watchos(6.0))
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 open class NSDerivedAttributeDescription: NSAttributeDescription {
     // swift-corelibs-foundation declares NSExpression (deprecated: "not available"), enough to type-check.
     open var derivationExpression: NSExpression?
 }
 
+// NSCompositeAttributeDescription.h: API_AVAILABLE(macosx(14.0), ios(17.0), tvos(17.0), watchos(10.0))
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 open class NSCompositeAttributeDescription: NSAttributeDescription {
     open var elements: [NSAttributeDescription] = []
 }

@@ -76,6 +76,7 @@ enum SwiftDataChecks {
                     at: entity.location))
         }
         found += entity.properties.compactMap { propertyFinding($0, of: entity) }
+        found += peerCollisions(entity)
         for case .attribute(let attribute) in entity.properties {
             found += [validationFinding(attribute, of: entity), transientFinding(attribute, of: entity, context: context)].compactMap { $0 }
         }
@@ -88,6 +89,11 @@ enum SwiftDataChecks {
         if Naming.swiftDataReserved.contains(property.name) {
             return LintCheck.swiftDataReservedName(
                 "property \(name) has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier",
+                at: property.location)
+        }
+        if Naming.swiftDataMacroMembers.contains(property.name) {
+            return LintCheck.swiftDataReservedName(
+                "property \(name) has the name of a member SwiftData's @Model adds to the class; rename it, with the old name as its renaming identifier",
                 at: property.location)
         }
         switch property {
@@ -107,6 +113,25 @@ enum SwiftDataChecks {
                 "fetched property \(name) has no SwiftData form: cdgen writes a comment in its place; fetch with a FetchDescriptor", at: f.location)
         default:
             return nil
+        }
+    }
+
+    /// A property named like the peer `@Model` adds beside another stored property of the entity
+    /// (`_name` beside `name`): the class declares `_name` twice.
+    private static func peerCollisions(_ entity: Entity) -> [Diagnostic] {
+        let stored = entity.properties.compactMap { property -> String? in
+            switch property {
+            case .attribute(let a) where !a.isTransient: a.name
+            case .relationship(let r) where !r.isTransient: r.name
+            default: nil
+            }
+        }
+        let peers = Dictionary(stored.map { (Naming.swiftDataPeerName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        return entity.properties.compactMap { property in
+            guard let owner = peers[property.name] else { return nil }
+            return LintCheck.swiftDataReservedName(
+                "property \(ModelIndex.qualified(entity, property.name)) has the name SwiftData's @Model gives the storage of \(ModelIndex.qualified(entity, owner)); rename it, with the old name as its renaming identifier",
+                at: property.location)
         }
     }
 
@@ -252,7 +277,8 @@ extension LintCheck {
 
     package static let swiftDataReservedName = LintCheck(
         id: "swiftdata-reserved-name", severity: .error, family: .swiftData,
-        summary: "--framework swiftdata: a property named like a member of PersistentModel (modelContext, persistentModelID, …): the class would not compile",
+        summary:
+            "--framework swiftdata: a property named like a member of PersistentModel (modelContext, persistentModelID, …) or one @Model adds (access, withMutation, …, or _name beside name): the class would not compile",
         situation: "<attribute name=\"modelContext\" optional=\"YES\" attributeType=\"String\"/> in entity A",
         message:
             "property 'A.modelContext' has the name of a member every SwiftData model has (PersistentModel); rename it, with the old name as its renaming identifier"

@@ -4,30 +4,31 @@
 // (developer.apple.com/documentation/swiftdata/…, the page named above each declaration).
 //
 // The macros are implemented by the test-only plugin in SwiftDataMacros.swift: `@Model` adds the
-// `PersistentModel` conformance where the class lacks it and nothing else (no backing storage, no initialiser, no
-// observation members), so stored properties stay stored and a missing initialiser, a wrong label,
-// a wrong type or a bad key path fails as it would. The other macros expand to nothing; their
-// arguments are type-checked against the declarations below.
+// `PersistentModel` conformance where the class lacks it and, where the class takes one of their
+// names, the members the SDK's `@Model` adds (so the property clashes as on Apple), but no
+// accessors: stored properties stay stored and a missing initialiser, a wrong label, a wrong type
+// or a bad key path fails as it would. The other macros expand to nothing; their arguments are type-checked against the
+// declarations below.
+//
+// The SDK followed: SwiftData.swiftinterface of iPhoneOS18.0.sdk (public repository
+// xybp888/iOS-SDKs, System/Library/Frameworks/SwiftData.framework/Modules/SwiftData.swiftmodule/
+// arm64e-apple-ios.swiftinterface), and Apple's current documentation where it is newer.
 //
 // What differs from the SDK, and why:
-// - `@Model` declares only its extension role (the SDK's also has member and memberAttribute
-//   roles, and conforms to Observable and Sendable too): its expansion is what the harness must
-//   not add.
-// - `ValueTransformer` is declared here: swift-corelibs-foundation has no ValueTransformer.
+// - `@Model` conforms to PersistentModel only (the SDK's also to Observable, through
+//   PersistentModel here, and Sendable in the 26 SDK); it declares the SDK's members only where
+//   a name clashes, with simplified types (`BackingData` is not generic): only names matter.
+// - The SDK's module imports Foundation without re-exporting it, as here; `ValueTransformer`,
+//   which swift-corelibs-foundation lacks, is Foundation's: it lives in the FoundationAdditions
+//   stand-in, which every SwiftData check imports implicitly (`-import-module`), as if Foundation
+//   declared it.
 // - `Schema.Attribute.Option.codable` (iOS/macOS 27) is left out on purpose: Linux cannot check
 //   availability, so declaring it would let output that needs a 27 SDK pass.
 // - Availability is copied, but Linux does not check Apple availability (see the README).
 
 import Foundation
-import Observation
-
-/// Foundation's `ValueTransformer` (NSValueTransformer), absent from swift-corelibs-foundation.
-open class ValueTransformer: NSObject {
-    open class func transformedValueClass() -> AnyClass { NSObject.self }
-    open class func allowsReverseTransformation() -> Bool { false }
-    open func transformedValue(_ value: Any?) -> Any? { value }
-    open func reverseTransformedValue(_ value: Any?) -> Any? { value }
-}
+import FoundationAdditions
+@_exported import Observation
 
 // MARK: - PersistentModel
 // https://developer.apple.com/documentation/swiftdata/persistentmodel
@@ -57,10 +58,18 @@ public struct PersistentIdentifier: Hashable, Sendable {
 
 // MARK: - Macros
 
-/// https://developer.apple.com/documentation/swiftdata/model()
+/// https://developer.apple.com/documentation/swiftdata/model(). The SDK's macro has a member role
+/// (`names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init),
+/// named(_$observationRegistrar), named(_SwiftDataNoType), named(access), named(withMutation)`) and
+/// puts `@_PersistedProperty` (peer `_<name>`) on each stored property; the stand-in's extension
+/// declares those of them whose name the class takes (see SwiftDataMacros.swift).
+@attached(extension, conformances: PersistentModel, names: arbitrary)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-@attached(extension, conformances: PersistentModel)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "ModelMacro")
+
+/// https://developer.apple.com/documentation/swiftdata/backingdata (generic over the model in the SDK).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+public protocol BackingData: AnyObject {}
 
 /// https://developer.apple.com/documentation/swiftdata/attribute(_:originalname:hashmodifier:)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -83,20 +92,21 @@ public macro Relationship(
 @attached(peer)
 public macro Transient() = #externalMacro(module: "SwiftDataMacros", type: "TransientMacro")
 
-/// https://developer.apple.com/documentation/swiftdata/unique(_:) (the page says visionOS 1.0)
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *)
+/// https://developer.apple.com/documentation/swiftdata/unique(_:) (the page says visionOS 1.0; the
+/// SDK's SwiftData.swiftinterface says visionOS 2, as for every API of the iOS 18 release)
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @freestanding(declaration)
 public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(module: "SwiftDataMacros", type: "ConstraintMacro")
 where T: PersistentModel
 
 /// https://developer.apple.com/documentation/swiftdata/index(_:)-74ia2
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *)
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @freestanding(declaration)
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "SwiftDataMacros", type: "ConstraintMacro")
 where T: PersistentModel
 
 /// https://developer.apple.com/documentation/swiftdata/index(_:)-7d4z0
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *)
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @freestanding(declaration)
 public macro Index<T>(_ indices: Schema.Index<T>.Types<T>...) = #externalMacro(module: "SwiftDataMacros", type: "ConstraintMacro")
 where T: PersistentModel
@@ -155,6 +165,9 @@ public final class Schema {
         }
     }
 
+    /// https://developer.apple.com/documentation/swiftdata/schema/propertymetadata (what `@Model`'s `schemaMetadata` lists)
+    public struct PropertyMetadata {}
+
     /// https://developer.apple.com/documentation/swiftdata/schema/relationship
     public final class Relationship {
         /// https://developer.apple.com/documentation/swiftdata/schema/relationship/init(_:deleterule:minimummodelcount:maximummodelcount:originalname:inverse:hashmodifier:)
@@ -175,14 +188,14 @@ public final class Schema {
     }
 
     /// https://developer.apple.com/documentation/swiftdata/schema/unique
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *)
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     public final class Unique<T> where T: PersistentModel {
         public final let constraints: [[PartialKeyPath<T>]]
         public init(_ constraints: [PartialKeyPath<T>]...) { self.constraints = constraints }
     }
 
     /// https://developer.apple.com/documentation/swiftdata/schema/index
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *)
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     public final class Index<T> where T: PersistentModel {
         /// https://developer.apple.com/documentation/swiftdata/schema/index/types
         public enum Types<P> where P: PersistentModel {
