@@ -37,18 +37,13 @@ public struct CompanyMigration: CompanyMigrationSteps {
     public func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {
         guard let container = manager.container else { return }
         let context = container.newBackgroundContext()
-        var failure: Error?
-        context.performAndWait {
-            do {
-                let request = NSFetchRequest<NSManagedObject>(entityName: "WorkerMO")
-                request.predicate = NSPredicate(format: "lastname == nil")
-                for worker in try context.fetch(request) { worker.setValue("", forKey: "lastname") }
-                try context.save()
-            } catch {
-                failure = error
-            }
+        // The overlay's synchronous, rethrowing form: the context does not leave this thread.
+        try context.performAndWait {
+            let request = NSFetchRequest<NSManagedObject>(entityName: "WorkerMO")
+            request.predicate = NSPredicate(format: "lastname == nil")
+            for worker in try context.fetch(request) { worker.setValue("", forKey: "lastname") }
+            try context.save()
         }
-        if let failure { throw failure }
     }
 
     public func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {}

@@ -204,6 +204,11 @@ open class NSManagedObjectContext: NSObject {
     /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)-ypye
     /// (`@Sendable` in the current documentation; the iOS 18.0 SDK's header has no annotation: the stricter one).
     open func performAndWait(_ block: @Sendable () -> Void) {}
+    /// The overlay's generic form (macOS 12, iOS 15): synchronous, its block neither escapes nor
+    /// crosses isolation, so it is not `@Sendable`, and it rethrows the block's error.
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject { fatalError() }
     open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject { fatalError() }
     open func registeredObject(for objectID: NSManagedObjectID) -> NSManagedObject? { nil }
