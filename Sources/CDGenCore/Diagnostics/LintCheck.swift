@@ -58,6 +58,7 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case reservedPropertyName = "reserved-property-name"
     case invalidPropertyName = "invalid-property-name"
     case invalidClassName = "invalid-class-name"
+    case invalidName = "invalid-name"
     case noCustomClass = "no-custom-class"
     // Output files and accessors (OutputNameChecks, AccessorChecks)
     case outputCollision = "output-collision"

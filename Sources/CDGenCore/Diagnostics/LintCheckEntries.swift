@@ -269,6 +269,12 @@ extension LintCheck {
                 "<entity name=\"A\" representedClassName=\"My Class\" codeGenerationType=\"class\"/>",
                 "entity 'A' has class name 'My Class', which is not a Swift identifier; use letters, digits and _ only"
             )
+        case .invalidName:
+            return (
+                "an entity, fetched property, fetch request or configuration name that is not a Swift identifier (Xcode refuses it; the generated code names it)",
+                "<entity name=\"Order&#10;Line\" representedClassName=\"OrderLine\"/>",
+                "entity 'Order\\u{a}Line' is not a Swift identifier; use letters, digits and _, starting with a letter"
+            )
         case .noCustomClass:
             return (
                 "the entity has no class of its own and gets no files",

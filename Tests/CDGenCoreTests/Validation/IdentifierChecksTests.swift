@@ -150,4 +150,29 @@ import Testing
         entity.properties = [.attribute(Attribute(name: name, type: .string))]
         #expect(ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions()).isEmpty)
     }
+
+    /// Entity, fetched property, fetch request and configuration names are identifiers too
+    /// (`invalid-name`), located at their element: the model builder and the fetch helpers name
+    /// them in code and comments. An entity name with a quote and a newline linted clean before.
+    @Test func namesThatAreNotIdentifiersAreLocatedErrors() throws {
+        let xml = """
+            <entity name="Order&quot;&#10;fatalError()" representedClassName="Order">
+                <fetchedProperty name="recent items" optional="YES">
+                    <fetchRequest name="fetchedPropertyFetchRequest" entity="Order" predicateString="TRUEPREDICATE"/>
+                </fetchedProperty>
+            </entity>
+            <fetchRequest name="by&#10;name" entity="Order"/>
+            <configuration name="Cloud Store"/>
+            """
+        let found = ModelValidator.validate(try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
+        #expect(
+            found.map(\.message) == [
+                "entity 'Order\"\\u{a}fatalError()' is not a Swift identifier; use letters, digits and _, starting with a letter",
+                "fetched property 'Order\"\\u{a}fatalError().recent items' is not a Swift identifier; use letters, digits and _, starting with a letter",
+                "fetch request 'by\\u{a}name' is not a Swift identifier; use letters, digits and _, starting with a letter",
+                "configuration 'Cloud Store' is not a Swift identifier; use letters, digits and _, starting with a letter",
+            ], "\(found)")
+        #expect(found.map { $0.location?.line } == [3, 4, 8, 9])
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
 }

@@ -104,7 +104,7 @@ enum StagedMigrationEmitter {
         /// The app's code of the custom steps, two requirements each, documented with what needs code.
         func emitProtocol(into p: inout CodePrinter) {
             let enumName = Naming.stagedMigrationName(modelName: modelName)
-            p.print("/// The code of the \(modelName) model's steps that lightweight migration cannot infer, which")
+            p.print("/// The code of the \(SwiftComment.text(modelName)) model's steps that lightweight migration cannot infer, which")
             p.print("/// `\(enumName).manager(in:steps:)` runs before and after each of those steps: conform a type of")
             p.print("/// your own (a method you have no use for can be empty, but each must be written).")
             p.print(availability)
@@ -121,10 +121,11 @@ enum StagedMigrationEmitter {
         private func emitRequirements(_ stage: Stage, into p: inout CodePrinter) {
             let names = methods(stage)
             let parameters = "(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws"
-            p.print("/// Before \(title(stage.from, stage.to)) migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:")
-            for reason in history.stages[stage.from].reasons { p.print("/// - " + reason.replacingOccurrences(of: "\n", with: " ")) }
+            p.print(
+                "/// Before \(SwiftComment.text(title(stage.from, stage.to))) migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:")
+            for reason in history.stages[stage.from].reasons { p.print("/// - " + SwiftComment.text(reason.replacingOccurrences(of: "\n", with: " "))) }
             p.print("func \(names.will)\(parameters)")
-            p.print("/// After \(title(stage.from, stage.to)) migrated a store (its `didMigrateHandler`).")
+            p.print("/// After \(SwiftComment.text(title(stage.from, stage.to))) migrated a store (its `didMigrateHandler`).")
             p.print("func \(names.did)\(parameters)")
         }
 
@@ -132,12 +133,14 @@ enum StagedMigrationEmitter {
         func emitEnum(into p: inout CodePrinter) {
             let enumName = Naming.stagedMigrationName(modelName: modelName)
             let labels = names.map(SwiftLiteral.string).joined(separator: ", ")
-            p.print("/// The staged migration of the \(modelName) model's versions, oldest first, to the current one: one")
+            p.print("/// The staged migration of the \(SwiftComment.text(modelName)) model's versions, oldest first, to the current one: one")
             p.print("/// stage per run of steps lightweight migration infers, one custom stage per step that needs code.")
             p.print(availability)
             p.print("\(context.memberPrefix)enum \(enumName) {")
             p.indented { p in
-                p.print("/// The versions, oldest first: the names of their `.mom` files in `\(Naming.compiledModelFolder(modelName: modelName))`.")
+                p.print(
+                    "/// The versions, oldest first: the names of their `.mom` files in `\(SwiftComment.text(Naming.compiledModelFolder(modelName: modelName)))`."
+                )
                 p.print("\(context.access)static let versions = [\(labels)]")
                 p.blank()
                 emitManager(into: &p)
@@ -191,7 +194,7 @@ enum StagedMigrationEmitter {
 
         private func emitHelpers(into p: inout CodePrinter) {
             let folder = SwiftLiteral.string(Naming.compiledModelFolder(modelName: modelName))
-            p.print("/// A version whose `.mom` is not in the bundle's `\(Naming.compiledModelFolder(modelName: modelName))`.")
+            p.print("/// A version whose `.mom` is not in the bundle's `\(SwiftComment.text(Naming.compiledModelFolder(modelName: modelName)))`.")
             p.print("\(context.access)struct MissingVersion: Error {")
             p.indented { p in p.print("\(context.access)let name: String") }
             p.print("}")

@@ -66,6 +66,32 @@ enum IdentifierChecks {
         return nil
     }
 
+    /// The names that are not Swift identifiers among those of entities, fetched properties,
+    /// fetch request templates and configurations: Xcode's model editor refuses them, and the
+    /// generated code names them (the model builder's variables, fetch helpers, configuration
+    /// lists), so a name must never carry a quote, a line break or a path into the output.
+    static func modelNames(_ index: ModelIndex) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func check(_ kind: String, _ name: String, _ shown: @autoclosure () -> String, at location: SourceLocation?) {
+            guard !Naming.isIdentifier(name) else { return }
+            found.append(
+                LintCheck.invalidName("\(kind) \(shown()) is not a Swift identifier; use letters, digits and _, starting with a letter", at: location))
+        }
+        for entity in index.model.entities {
+            check("entity", entity.name, Quoted.name(entity.name), at: entity.location)
+            for case .fetchedProperty(let fetched) in entity.properties {
+                check("fetched property", fetched.name, ModelIndex.qualified(entity, fetched.name), at: fetched.location)
+            }
+        }
+        for request in index.model.fetchRequests {
+            check("fetch request", request.name, Quoted.name(request.name), at: request.location)
+        }
+        for configuration in index.model.configurations {
+            check("configuration", configuration.name, Quoted.name(configuration.name), at: configuration.location)
+        }
+        return found
+    }
+
     private static func propertyName(_ property: Property, of entity: Entity) -> Diagnostic? {
         if case .fetchedProperty = property { return nil }
         // The quoted names are built only for a finding: almost every name passes.
