@@ -142,7 +142,8 @@ enum TemplateCheck {
                 return .error("this tag is longer than \(limits.tagBytes) bytes", at: location(of: start, in: bytes, path: path))
             }
             if end == UInt8(ascii: "%") {
-                let words = String(decoding: bytes[(start + 2)..<cursor], as: UTF8.self).split(whereSeparator: {
+                // `min`: `{%}` is a closed tag, with nothing inside.
+                let words = String(decoding: bytes[min(start + 2, cursor)..<cursor], as: UTF8.self).split(whereSeparator: {
                     $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "-" || $0 == "+"
                 })
                 if let name = words.first {
@@ -181,7 +182,7 @@ enum TemplateCheck {
     }
 
     /// Line and column (1-based, in characters) of byte `offset`.
-    private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
+    static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
         let newline = UInt8(ascii: "\n")
         let before = bytes[..<offset]
         let line = before.reduce(1) { $1 == newline ? $0 + 1 : $0 }

@@ -69,12 +69,8 @@ package enum TemplateFile {
         }
     }
 
-    /// Line and column (1-based, in characters) of byte `offset`.
     private static func location(of offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        let before = bytes[..<offset]
-        let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        return SourceLocation(file: path, line: line, column: String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1)
+        bytes.withUnsafeBufferPointer { TemplateCheck.location(of: offset, in: $0, path: path) }
     }
 }
 

@@ -62,6 +62,8 @@ import Testing
             failure("{% if a %}\n  {% endif") == "/t/h.stencil:2:3: error: '{%' is not closed: no '%}' after it (the rest of the template would be dropped)")
         #expect(failure("é {# note") == "/t/h.stencil:1:3: error: '{#' is not closed: no '#}' after it (the rest of the template would be dropped)")
         #expect(failure("{{ a }} { not a tag } {x}", ["a": 1]) == "rendered 19 bytes")
+        // Found by the fuzz target `render`: `{%}` is a closed, empty tag to Stencil (the check trapped on it).
+        #expect(failure("a {%} b") == "rendered 3 bytes")
     }
 
     @Test func deepNestingLongTagsAndHugeTemplatesAreRefusedBeforeParsing() {
