@@ -271,7 +271,7 @@ extension LintCheck {
             )
         case .invalidName:
             return (
-                "an entity, fetched property, fetch request or configuration name that is not a Swift identifier (Xcode refuses it; the generated code names it)",
+                "an entity, fetched property, fetch request or configuration name that is not a Swift identifier (Xcode refuses it; the generated code names it), or a Transformable's custom class that is not a type",
                 "<entity name=\"Order&#10;Line\" representedClassName=\"OrderLine\"/>",
                 "entity 'Order\\u{a}Line' is not a Swift identifier; use letters, digits and _, starting with a letter"
             )

@@ -175,4 +175,22 @@ import Testing
         #expect(found.map { $0.location?.line } == [3, 4, 8, 9])
         #expect(found.allSatisfy { $0.severity == .error })
     }
+
+    /// A Transformable's custom class is written as the attribute's type: text that is not a type
+    /// wrote code of its own (a line break, `;`, `=`, braces); the types real models use pass.
+    @Test func aCustomClassThatIsNotATypeIsAnError() throws {
+        let xml = """
+            <entity name="A" representedClassName="A">
+                <attribute name="bad" optional="YES" attributeType="Transformable" customClassName="NSString?&#10;let injected = fatalError()"/>
+                <attribute name="list" optional="YES" attributeType="Transformable" customClassName="[String: Any]"/>
+                <attribute name="color" optional="YES" attributeType="Transformable" customClassName="UIKit.UIColor"/>
+                <attribute name="sizes" optional="YES" attributeType="Transformable" customClassName="[Größe: CoreLocation.CLLocation]"/>
+            </entity>
+            """
+        let found = ModelValidator.validate(try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
+        #expect(found.map(\.location?.line) == [4], "\(found)")
+        #expect(
+            found.first?.message.hasPrefix("attribute 'A.bad' has custom class 'NSString?\\u{a}let injected = fatalError()', which is not a Swift type") == true
+        )
+    }
 }

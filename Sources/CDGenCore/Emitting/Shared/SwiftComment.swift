@@ -23,7 +23,8 @@
 ///   fetch requests; store and version names;
 /// - code: class, property, entity, configuration and fetch request names, as identifiers only
 ///   after lint has checked them (`invalid-class-name`, `invalid-property-name`,
-///   `invalid-name`); `cdgen.` user info types after `UserInfoKeyValidator`.
+///   `invalid-name`); a Transformable's custom class as a type, after `invalid-name` has checked that it
+///   is one; `cdgen.` user info types after `UserInfoKeyValidator`.
 ///
 /// `HostileModelTextTests` (CDGenTypeCheckTests) runs every generator with hostile text in each
 /// free-text place and parses the files into the declarations plain text gives; the fuzz target

@@ -82,6 +82,14 @@ enum IdentifierChecks {
             for case .fetchedProperty(let fetched) in entity.properties {
                 check("fetched property", fetched.name, ModelIndex.qualified(entity, fetched.name), at: fetched.location)
             }
+            for attribute in entity.attributes {
+                if attribute.type == .transformable, let type = attribute.customClassName, !isTypeText(type) {
+                    found.append(
+                        LintCheck.invalidName(
+                            "attribute \(ModelIndex.qualified(entity, attribute.name)) has custom class \(Quoted.name(type)), which is not a Swift type; the generated code writes it as the attribute's type",
+                            at: attribute.location))
+                }
+            }
         }
         for request in index.model.fetchRequests {
             check("fetch request", request.name, Quoted.name(request.name), at: request.location)
@@ -90,6 +98,15 @@ enum IdentifierChecks {
             check("configuration", configuration.name, Quoted.name(configuration.name), at: configuration.location)
         }
         return found
+    }
+
+    /// Whether a Transformable's custom class can only be a type as written: names, `.`, and the
+    /// punctuation of collection, generic and optional types (`[String: Any]`, `Set<UUID>?`).
+    /// Anything else (a line break, `;`, `=`, braces, quotes) would write code of its own.
+    static func isTypeText(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_.[]:<>,?! &\t".unicodeScalars.contains(scalar)
+        }
     }
 
     private static func propertyName(_ property: Property, of entity: Entity) -> Diagnostic? {
