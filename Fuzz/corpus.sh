@@ -11,6 +11,8 @@
 #   config           the Samples' cdgen.json files and Fuzz/seeds/config/
 #   currentversion   the Samples' `.xccurrentversion` files, Fuzz/seeds/xml/*.plist, those of
 #                    the corpus bundles and of the bad-input cases
+#   modeltext        Fuzz/seeds/modeltext/ (texts made to leave a comment or a literal)
+#   render           Benchmarks/Render.stencil, the template fixtures, Fuzz/seeds/render/
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="$1"
@@ -64,6 +66,10 @@ case "$target" in
     currentversion)
         seed Samples/*/*.xcdatamodeld/.xccurrentversion Fuzz/seeds/xml/*.plist "$badinput"/currentversion/*
         while IFS= read -r file; do seed "$file"; done < <(find "$corpus" -name .xccurrentversion 2>/dev/null | LC_ALL=C sort) ;;
+    modeltext)
+        seed Fuzz/seeds/modeltext/* ;;
+    render)
+        seed Benchmarks/Render.stencil Tests/CDGenTemplatesTests/Fixtures/*.stencil Fuzz/seeds/render/* ;;
     *) echo "fuzz: unknown target '$target'" >&2; exit 2 ;;
 esac
 echo "$dir"

@@ -9,7 +9,7 @@ import Glibc
 
 /// A fuzz target: what libFuzzer's inputs are handed to.
 enum FuzzTarget: String, CaseIterable {
-    case xml, pipeline, json, config, currentversion
+    case xml, pipeline, json, config, currentversion, modeltext, render
 
     /// The target of this process, set once by `LLVMFuzzerInitialize` before the first input.
     nonisolated(unsafe) static var current: FuzzTarget?
@@ -22,6 +22,8 @@ enum FuzzTarget: String, CaseIterable {
         case .json: fuzzJSONFrontEnd(data, size)
         case .config: fuzzConfigFile(data, size)
         case .currentversion: fuzzCurrentVersionFile(data, size)
+        case .modeltext: fuzzModelText(data, size)
+        case .render: fuzzRender(data, size)
         }
     }
 

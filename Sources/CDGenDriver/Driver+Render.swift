@@ -46,14 +46,6 @@ extension Driver {
         return TemplateModel(model: run.model, options: run.options, plan: run.plan, source: run.source)
     }
 
-    private static func templateText(_ path: String) throws -> String {
-        do {
-            return try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw DiagnosticError([.error("cannot read the template: \(error.localizedDescription)", at: SourceLocation(file: path))])
-        }
-    }
-
     /// `--param` items as SwiftGen reads them.
     private func parameters(_ items: [String]) throws -> [String: Any] {
         do {
@@ -69,6 +61,6 @@ extension Driver {
         var context = context
         context["param"] = parameters
         context["env"] = ProcessInfo.processInfo.environment
-        return try TemplateRenderer.render(try templateText(path), path: path, context: context, spacing: spacing)
+        return try TemplateRenderer.render(try TemplateFile.read(path), path: path, context: context, spacing: spacing)
     }
 }

@@ -46,7 +46,9 @@ package struct GenerateJob {
         }
         if plugin.removeStale {
             let written = Set(result.written + result.unchanged + result.kept)
-            result.removed += OutputWriter.removeStale(in: output, keep: written)
+            let (removed, leftAlone) = OutputWriter.removeStale(in: output, keep: written)
+            result.removed += removed
+            result.leftAlone = leftAlone
         }
         return (result, note)
     }

@@ -17,6 +17,8 @@ package enum OutputWriter {
         package var kept: [String] = []
         /// Names of files removed: stale generated files (`--prune`, `--remove-stale`).
         package var removed: [String] = []
+        /// Names of files `--remove-stale` left alone: named like cdgen's, but without its header.
+        package var leftAlone: [String] = []
     }
 
     /// What became of one file, decided on the thread that emitted it: up to date, left alone
@@ -140,13 +142,26 @@ package enum OutputWriter {
         }
     }
 
-    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep` (the
-    /// plugin's own work folder, where every such file is cdgen's).
-    package static func removeStale(in folder: String, keep: Set<String>) -> [String] {
+    /// Deletes the files of `folder` named like cdgen's outputs that are not in `keep` and that
+    /// cdgen wrote (its header's marker, as `--prune` asks): a hand-written file that only has
+    /// such a name stays. Returns the removed names and those left alone.
+    package static func removeStale(in folder: String, keep: Set<String>) -> (removed: [String], leftAlone: [String]) {
         let suffixes = OutputKind.allCases.compactMap(\.suffix)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let stale = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()
-        return stale.filter { (try? FileManager.default.removeItem(atPath: OutputPath.path(of: $0, in: folder))) != nil }
+        let candidates = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()
+        var removed: [String] = []
+        var leftAlone: [String] = []
+        for name in candidates {
+            let path = OutputPath.path(of: name, in: folder)
+            guard let bytes = FileBytes.read(path, limit: OutputFolder.maxExistingBytes, followingLinks: false),
+                GeneratedFileMarker.modelName(in: String(decoding: bytes, as: UTF8.self)[...]) != nil
+            else {
+                leftAlone.append(name)
+                continue
+            }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(name) }
+        }
+        return (removed, leftAlone)
     }
 
     /// Whether `bytes` are exactly the UTF-8 of `text` (compared in place, no copy of the text).

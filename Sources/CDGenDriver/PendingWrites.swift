@@ -12,14 +12,20 @@ package struct PendingWrites {
         var target: String
         var temporary: String
         var old: [UInt8]?
+        /// The replaced file's mode and times: the new file takes its mode (a 0444 file stays
+        /// 0444), and a rolled-back one gets its times back too.
+        var oldStatus: stat?
 
         /// Writes `text` to a temporary file beside `target`; `old` is the target's current
         /// content (`nil` when there is none), kept to restore it if the commit fails.
         init(_ text: String, name: String, target: String, old: [UInt8]?) throws {
             self.name = name
             self.target = target
-            self.temporary = try TemporaryFile.write(text, beside: target)
             self.old = old
+            var status = stat()
+            if old != nil, lstat(target, &status) == 0 { oldStatus = status }
+            self.temporary = try TemporaryFile.write(text, beside: target)
+            if let oldStatus { chmod(temporary, oldStatus.st_mode & 0o7777) }
         }
 
         /// Writes `text` as the file `name` of the new folder `staging` is building.
@@ -69,10 +75,23 @@ package struct PendingWrites {
     private func rollBack(_ done: ArraySlice<Item>) {
         for item in done {
             if let old = item.old, let temporary = try? TemporaryFile.write(old, beside: item.target) {
+                if let status = item.oldStatus { Self.restore(status, of: temporary) }
                 if rename(temporary, item.target) != 0 { unlink(temporary) }
             } else if item.old == nil {
                 unlink(item.target)
             }
         }
+    }
+
+    /// Gives `path` the mode and the access and modification times of `status`: a restored file
+    /// is as it was, so that builds and editors see no change.
+    private static func restore(_ status: stat, of path: String) {
+        chmod(path, status.st_mode & 0o7777)
+        #if canImport(Darwin)
+        let times = [status.st_atimespec, status.st_mtimespec]
+        #else
+        let times = [status.st_atim, status.st_mtim]
+        #endif
+        _ = times.withUnsafeBufferPointer { utimensat(AT_FDCWD, path, $0.baseAddress, 0) }
     }
 }

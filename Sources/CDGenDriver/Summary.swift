@@ -15,6 +15,9 @@ package enum Summary {
         if !result.kept.isEmpty {
             text += "; kept \(result.kept.joined(separator: ", ")) (edited: \(result.kept.count == 1 ? "it differs" : "they differ") from the generated text)"
         }
+        if !result.leftAlone.isEmpty {
+            text += "; left \(result.leftAlone.joined(separator: ", ")) (named like cdgen's files, but not written by cdgen)"
+        }
         if complement, !manualEntities.isEmpty {
             text += " (the build generates the files of \(manualEntities.joined(separator: ", ")))"
         } else if !manualEntities.isEmpty {

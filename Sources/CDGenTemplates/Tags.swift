@@ -1,8 +1,10 @@
 import Stencil
 
-/// StencilSwiftKit's tags: `set`, `map`, `macro` and `call`, as its documentation describes them.
+/// StencilSwiftKit's tags: `set`, `map`, `macro` and `call`, as its documentation describes them;
+/// and Stencil's `for` (`LoopNode`), counted. Each charges the render's budget (`RenderBudget`).
 enum Tags {
     static func register(in ext: Extension) {
+        ext.registerTag("for", parser: LoopNode.parse)
         ext.registerTag("set", parser: SetNode.parse)
         ext.registerTag("map", parser: MapNode.parse)
         ext.registerTag("macro", parser: MacroNode.parse)
@@ -45,7 +47,10 @@ final class SetNode: NodeType {
 
     func render(_ context: Context) throws -> String {
         switch value {
-        case .body(let nodes): context[name] = try renderNodes(nodes, context)
+        case .body(let nodes):
+            let text = try renderNodes(nodes, context)
+            try RenderBudget.of(context)?.checkSize(text, at: token, what: "the text of 'set \(name)'")
+            context[name] = text
         case .expression(let expression): context[name] = try expression.resolve(context).map(ContextDictionary.wrap)
         }
         return ""
@@ -89,7 +94,9 @@ final class MapNode: NodeType {
             case nil: []
             case let value?: [value]
             }
+        let budget = RenderBudget.of(context)
         context[result] = try items.enumerated().map { index, element in
+            try budget?.charge(at: token, what: "a 'map' loop")
             var scope: [String: Any] = [
                 "maploop": ["counter": index, "first": index == 0, "last": index == items.count - 1, "item": element] as [String: Any]
             ]
@@ -159,6 +166,7 @@ final class CallNode: NodeType {
         }
         var scope: [String: Any] = [:]
         for (parameter, argument) in zip(block.parameters, arguments) { scope[parameter] = ContextDictionary.wrap(try argument.resolve(context) as Any) }
-        return try context.push(dictionary: scope) { try renderNodes(block.body, context) }
+        guard let budget = RenderBudget.of(context) else { return try context.push(dictionary: scope) { try renderNodes(block.body, context) } }
+        return try budget.call(name, at: token) { try context.push(dictionary: scope) { try renderNodes(block.body, context) } }
     }
 }

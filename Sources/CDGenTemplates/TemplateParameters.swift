@@ -8,13 +8,21 @@ package enum TemplateParameters {
         package var description: String { "bad --param '\(parameter)': \(reason)" }
     }
 
+    /// The most levels a dotted key may have (`a.b.c` has 3): templates read a handful; a deeper
+    /// key would only make the nested dictionaries, and everything that walks them, recurse.
+    package static let maxKeyLevels = 32
+
     /// The parameters as a dictionary.
     package static func parse(_ items: [String]) throws -> [String: Any] {
         var result: [String: Any] = [:]
         for item in items {
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = parts[0].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard key.allSatisfy({ !$0.isEmpty }) else { throw BadParameter(parameter: item, reason: "the key is empty") }
+            guard key.allSatisfy({ !$0.isEmpty }) else { throw BadParameter(parameter: String(item.prefix(200)), reason: "the key is empty") }
+            guard key.count <= maxKeyLevels else {
+                throw BadParameter(
+                    parameter: String(item.prefix(200)) + (item.count > 200 ? "…" : ""), reason: "the key has \(key.count) levels, more than \(maxKeyLevels)")
+            }
             let value: Any = parts.count == 2 ? String(parts[1]) : true
             try add(value, at: key[...], to: &result, item: item)
         }

@@ -33,6 +33,7 @@ enum ToolArguments {
         }
         guard let model else { throw Failure(message: "missing the model") }
         guard let output = values["--output"] else { throw Failure(message: "missing --output <dir>") }
+        guard !output.isEmpty else { throw Failure(message: "--output must not be empty") }
         return (try job(output: output, values: values, flags: flags), try request(model: model, values: values, flags: flags))
     }
 

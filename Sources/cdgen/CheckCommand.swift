@@ -27,6 +27,10 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var flags: GeneratorFlags
 
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("--output must not be empty (an unset variable?)") }
+    }
+
     func run() throws {
         let requests = try models.map { try flags.request(model: $0) }
         let result = try Driver.exitingOnFailure { try Driver().check(requests, output: output) }

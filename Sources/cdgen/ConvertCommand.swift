@@ -21,6 +21,10 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .customLong("model-version"), help: "The bundle version to convert instead of the current one.")
     var modelVersion: String?
 
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("--output must not be empty (an unset variable?)") }
+    }
+
     func run() throws {
         print(try Driver.exitingOnFailure { try Driver().convert(input, version: modelVersion, to: output) })
     }

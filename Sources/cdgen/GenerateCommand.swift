@@ -36,6 +36,7 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if output == nil { throw ValidationError("missing --output <dir>") }
+        if output?.isEmpty == true { throw ValidationError("--output must not be empty (an unset variable?): it would write into the current folder") }
     }
 
     func run() throws {

@@ -27,7 +27,7 @@ struct PluginFlags: ParsableArguments {
     @Flag(
         name: .customLong("remove-stale"),
         help:
-            "Delete files of the output folder named like cdgen's (…+CoreDataClass.swift, …+CoreDataProperties.swift, …+CoreDataModel.swift) that this run does not write."
+            "Delete files of the output folder named like cdgen's (…+CoreDataClass.swift, …+CoreDataProperties.swift, …+CoreDataModel.swift) that this run does not write and that cdgen wrote (its header); others are left alone and named."
     )
     var removeStale = false
 

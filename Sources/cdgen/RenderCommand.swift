@@ -34,6 +34,8 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard !models.isEmpty else { throw ValidationError("Name at least one model.") }
         guard printsContext != (template != nil) else { throw ValidationError("Give either --template <file> or --context.") }
+        guard output?.isEmpty != true else { throw ValidationError("--output must not be empty (an unset variable?)") }
+        guard template?.isEmpty != true else { throw ValidationError("--template must not be empty (an unset variable?)") }
     }
 
     func run() throws {

@@ -117,6 +117,7 @@ import Testing
         .reservedPropertyName: .entities(#"<entity name="A" representedClassName="A"><attribute name="description" attributeType="String"/></entity>"#),
         .invalidPropertyName: .entities(#"<entity name="A" representedClassName="A"><attribute name="first name" attributeType="String"/></entity>"#),
         .invalidClassName: .entities(#"<entity name="A" representedClassName="My Class" codeGenerationType="class"/>"#),
+        .invalidName: .entities(#"<entity name="Order&#10;Line" representedClassName="OrderLine"/>"#),
         .noCustomClass: .entities(#"<entity name="A"/>"#),
         .outputCollision: .entities(
             #"<entity name="User" representedClassName="User" codeGenerationType="class"/><entity name="LowerUser" representedClassName="user" codeGenerationType="class"/>"#

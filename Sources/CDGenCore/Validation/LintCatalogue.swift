@@ -57,6 +57,7 @@ package enum LintCatalogue {
         .reservedPropertyName,
         .invalidPropertyName,
         .invalidClassName,
+        .invalidName,
         .noCustomClass,
         // Output files and accessors (OutputNameChecks, AccessorChecks)
         .outputCollision,

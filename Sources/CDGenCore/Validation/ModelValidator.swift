@@ -13,7 +13,7 @@ package enum ModelValidator {
         { index, _ in InverseChecks.run(index) }, { index, _ in DeleteRuleChecks.run(index) },
         { index, early in early?.storedValues ?? AttributeValueChecks.run(index) }, { index, _ in coreDataOnly(index) { CodegenModeChecks.run(index) } },
         { index, _ in CloudKitChecks.run(index) }, { index, _ in MomcChecks.run(index) },
-        { index, _ in SwiftDataChecks.run(index) },
+        { index, _ in SwiftDataChecks.run(index) }, { index, _ in IdentifierChecks.modelNames(index) },
     ]
 
     /// The findings of a family about Core Data's classes (their names, selectors and codegen

@@ -23,10 +23,21 @@ struct WatchCommand: ParsableCommand {
     @Option(name: .customLong("debounce-ms"), help: "How long the model must stay unchanged before a run (milliseconds).")
     var debounceMilliseconds = 200
 
-    @Option(name: .customLong("poll-ms"), help: "How often to look when no change notification arrives (milliseconds).")
+    @Option(name: .customLong("poll-ms"), help: "How often to look when no change notification arrives (milliseconds, at least 50).")
     var pollMilliseconds = 1000
 
     @OptionGroup var flags: GeneratorFlags
+
+    /// The shortest poll interval: below it a watch with no change notifications spins a core.
+    static let minimumPollMilliseconds = 50
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("--output must not be empty (an unset variable?)") }
+        if pollMilliseconds < Self.minimumPollMilliseconds {
+            throw ValidationError("--poll-ms must be at least \(Self.minimumPollMilliseconds): a shorter interval would keep a core busy")
+        }
+        if debounceMilliseconds < 0 { throw ValidationError("--debounce-ms must not be negative") }
+    }
 
     func run() throws {
         _ = try flags.request(model: model)

@@ -150,4 +150,47 @@ import Testing
         entity.properties = [.attribute(Attribute(name: name, type: .string))]
         #expect(ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions()).isEmpty)
     }
+
+    /// Entity, fetched property, fetch request and configuration names are identifiers too
+    /// (`invalid-name`), located at their element: the model builder and the fetch helpers name
+    /// them in code and comments. An entity name with a quote and a newline linted clean before.
+    @Test func namesThatAreNotIdentifiersAreLocatedErrors() throws {
+        let xml = """
+            <entity name="Order&quot;&#10;fatalError()" representedClassName="Order">
+                <fetchedProperty name="recent items" optional="YES">
+                    <fetchRequest name="fetchedPropertyFetchRequest" entity="Order" predicateString="TRUEPREDICATE"/>
+                </fetchedProperty>
+            </entity>
+            <fetchRequest name="by&#10;name" entity="Order"/>
+            <configuration name="Cloud Store"/>
+            """
+        let found = ModelValidator.validate(try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
+        #expect(
+            found.map(\.message) == [
+                "entity 'Order\"\\u{a}fatalError()' is not a Swift identifier; use letters, digits and _, starting with a letter",
+                "fetched property 'Order\"\\u{a}fatalError().recent items' is not a Swift identifier; use letters, digits and _, starting with a letter",
+                "fetch request 'by\\u{a}name' is not a Swift identifier; use letters, digits and _, starting with a letter",
+                "configuration 'Cloud Store' is not a Swift identifier; use letters, digits and _, starting with a letter",
+            ], "\(found)")
+        #expect(found.map { $0.location?.line } == [3, 4, 8, 9])
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
+
+    /// A Transformable's custom class is written as the attribute's type: text that is not a type
+    /// wrote code of its own (a line break, `;`, `=`, braces); the types real models use pass.
+    @Test func aCustomClassThatIsNotATypeIsAnError() throws {
+        let xml = """
+            <entity name="A" representedClassName="A">
+                <attribute name="bad" optional="YES" attributeType="Transformable" customClassName="NSString?&#10;let injected = fatalError()"/>
+                <attribute name="list" optional="YES" attributeType="Transformable" customClassName="[String: Any]"/>
+                <attribute name="color" optional="YES" attributeType="Transformable" customClassName="UIKit.UIColor"/>
+                <attribute name="sizes" optional="YES" attributeType="Transformable" customClassName="[Größe: CoreLocation.CLLocation]"/>
+            </entity>
+            """
+        let found = ModelValidator.validate(try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
+        #expect(found.map(\.location?.line) == [4], "\(found)")
+        #expect(
+            found.first?.message.hasPrefix("attribute 'A.bad' has custom class 'NSString?\\u{a}let injected = fatalError()', which is not a Swift type") == true
+        )
+    }
 }

@@ -26,7 +26,7 @@ enum FetchHelpersEmitter {
         let escapedClass = Naming.escaped(className)
         p.print("extension \(escapedClass) {", "")
         p.indented { p in
-            p.print("/// A fetch request for \(className) objects, typed (unlike `NSManagedObject.fetchRequest()`).")
+            p.print("/// A fetch request for \(SwiftComment.text(className)) objects, typed (unlike `NSManagedObject.fetchRequest()`).")
             p.print("@nonobjc \(context.memberPrefix)static func \(Naming.fetchHelperName(className: className))() -> NSFetchRequest<\(escapedClass)> {")
             p.indented { $0.print("NSFetchRequest<\(escapedClass)>(entityName: \(SwiftLiteral.string(entity.name)))") }
             p.print("}")
@@ -54,10 +54,10 @@ enum FetchHelpersEmitter {
             used.insert(name)
             parameters.append((name, variable))
         }
-        let predicate = template.predicateString.map { " (`\($0)`)" } ?? ""
+        let predicate = template.predicateString.map { " (`\(SwiftComment.text($0))`)" } ?? ""
         let name = SwiftLiteral.string(template.name)
         p.print(
-            "/// The `\(template.name)` fetch request template of the \(context.modelName) model\(predicate)\(variables.isEmpty ? "" : ", with its variables substituted")."
+            "/// The `\(SwiftComment.text(template.name))` fetch request template of the \(SwiftComment.text(context.modelName)) model\(predicate)\(variables.isEmpty ? "" : ", with its variables substituted")."
         )
         let signature = (parameters.map { "\($0.label): Any" } + ["in model: NSManagedObjectModel"]).joined(separator: ", ")
         p.print("@nonobjc \(context.memberPrefix)static func \(Naming.templateFunctionName(template.name))(\(signature)) -> NSFetchRequest<\(result)>? {")

@@ -27,11 +27,11 @@ enum KeysEmitter {
         p.line("extension ", escapedClass, " {")
         p.blank()
         p.indented { p in
-            p.line("/// The names of ", className, "'s properties in the model, for NSPredicate, KVC and sort descriptors.")
+            p.line("/// The names of ", SwiftComment.text(className), "'s properties in the model, for NSPredicate, KVC and sort descriptors.")
             p.line(context.memberPrefix, "enum ", Naming.nestedTypeNames.keys, " {")
             p.indented { p in emitKeys(lineage, entity: entity, context: context, into: &p) }
             p.print("}", "")
-            p.line("/// Typed key paths of ", className, "'s attributes and relationships.")
+            p.line("/// Typed key paths of ", SwiftComment.text(className), "'s attributes and relationships.")
             p.line(context.memberPrefix, "enum ", Naming.nestedTypeNames.keyPaths, " {")
             p.indented { p in emitKeyPaths(context.classLineage(of: entity), entity: entity, escapedClass: escapedClass, context: context, into: &p) }
             p.print("}")
@@ -77,6 +77,6 @@ enum KeysEmitter {
         case .fetchedProperty: kind = "fetched property"
         }
         let inherited = owner.name == entity.name ? "" : ", from \(owner.name)"
-        return "/// `\(property.name)` (\(kind)\(inherited))."
+        return "/// `\(SwiftComment.text(property.name))` (\(SwiftComment.text(kind + inherited)))."
     }
 }

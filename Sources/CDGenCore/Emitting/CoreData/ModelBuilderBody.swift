@@ -69,7 +69,7 @@ struct ModelBuilderBody {
     private mutating func emitProperties(_ entity: Entity, into p: inout CodePrinter) {
         guard let vars = propertyVars[entity.name], let entityVar = entityVars[entity.name] else { return }
         p.blank()
-        p.print("// MARK: \(entity.name)")
+        p.print("// MARK: \(SwiftComment.text(entity.name))")
         var listed: [String] = []
         for property in entity.properties {
             guard let v = vars[property.name], !listed.contains(v) else { continue }
@@ -130,7 +130,7 @@ struct ModelBuilderBody {
         let constraints = entity.uniquenessConstraints ?? []
         guard !constraints.isEmpty || !entity.fetchIndexes.isEmpty else { return }
         p.blank()
-        p.print("// MARK: \(entity.name) constraints and indexes", "")
+        p.print("// MARK: \(SwiftComment.text(entity.name)) constraints and indexes", "")
         if !constraints.isEmpty {
             let lists = constraints.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }
             p.print("\(v).\(usage.use(.uniquenessConstraints)) = [\(lists.joined(separator: ", "))]")

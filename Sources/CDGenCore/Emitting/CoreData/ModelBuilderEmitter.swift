@@ -31,11 +31,11 @@ enum ModelBuilderEmitter {
         p.blank()
         let model = context.model
         let typeName = Naming.modelBuilderTypeName(modelName: model.name)
-        p.print("/// The \(model.name) model, built in code: entities, properties, validation rules, relationships,")
+        p.print("/// The \(SwiftComment.text(model.name)) model, built in code: entities, properties, validation rules, relationships,")
         p.print("/// constraints, indexes, fetch request templates and configurations, as its model file describes them.")
         p.print("\(context.memberPrefix)enum \(typeName) {")
         p.indented { p in
-            p.print("/// A new `NSManagedObjectModel` of the \(model.name) model. Build it once and share it (for example")
+            p.print("/// A new `NSManagedObjectModel` of the \(SwiftComment.text(model.name)) model. Build it once and share it (for example")
             p.print("/// through `NSPersistentContainer(name:managedObjectModel:)`): Core Data expects one model per class.")
             // The statements first, into their own printer: what they use decides the line above `make()`.
             var builder = ModelBuilderBody(model: model, context: context)

@@ -24,7 +24,7 @@ enum ObjectIDEmitter {
     static func emit(className: String, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let escaped = Naming.escaped(className)
         let access = context.access
-        p.print("/// A Sendable reference to a \(className), to hand to another context or actor.")
+        p.print("/// A Sendable reference to a \(SwiftComment.text(className)), to hand to another context or actor.")
         p.print("\(context.memberPrefix)struct \(Naming.nestedTypeNames.objectID): Swift.Hashable, Swift.Sendable {")
         p.indented { p in
             p.print("/// The object's ID.", "\(access)let id: NSManagedObjectID", "")

@@ -13,7 +13,7 @@ enum OrderedViewEmitter {
     static func emit(_ relationship: Relationship, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let dest = context.className(ofEntity: relationship.destinationEntity)
         let stored = Naming.escaped(relationship.name)
-        p.print("/// `\(relationship.name)` as an array of \(dest), in order.")
+        p.print("/// `\(SwiftComment.text(relationship.name))` as an array of \(SwiftComment.text(dest)), in order.")
         p.print("\(context.memberPrefix)var \(Naming.orderedViewName(relationship.name)): [\(dest)] {")
         p.indented { p in
             p.print("get { \(stored).array.compactMap { $0 as? \(dest) } }")

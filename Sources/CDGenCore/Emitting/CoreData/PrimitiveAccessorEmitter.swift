@@ -55,9 +55,9 @@ enum PrimitiveAccessorEmitter {
     private static func documentation(_ shape: PropertyShape, conversion: PropertyShape.Conversion) -> String {
         switch conversion {
         case .number, .timeInterval:
-            "/// `\(shape.name)`, optional in the model: through its primitive value, since `@NSManaged` cannot represent `\(shape.swiftType)`."
+            "/// `\(SwiftComment.text(shape.name))`, optional in the model: through its primitive value, since `@NSManaged` cannot represent `\(SwiftComment.text(shape.swiftType))`."
         case .stringEnum(let type), .integerEnum(let type, _):
-            "/// `\(shape.name)` as `\(type)` (`cdgen.type`), through its stored raw value."
+            "/// `\(SwiftComment.text(shape.name))` as `\(SwiftComment.text(type))` (`cdgen.type`), through its stored raw value."
         }
     }
 

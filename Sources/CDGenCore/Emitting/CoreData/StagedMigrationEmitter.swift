@@ -109,7 +109,7 @@ enum StagedMigrationEmitter {
         /// The app's code of the custom steps, two requirements each, documented with what needs code.
         func emitProtocol(into p: inout CodePrinter) {
             let enumName = Naming.stagedMigrationName(modelName: modelName)
-            p.print("/// The code of the \(modelName) model's steps that lightweight migration cannot infer, which")
+            p.print("/// The code of the \(SwiftComment.text(modelName)) model's steps that lightweight migration cannot infer, which")
             p.print("/// `\(enumName).manager(in:steps:)` runs before and after each of those steps: conform a type of")
             p.print("/// your own (a method you have no use for can be empty, but each must be written).")
             p.print(availability)
@@ -126,10 +126,11 @@ enum StagedMigrationEmitter {
         private func emitRequirements(_ stage: Stage, into p: inout CodePrinter) {
             let names = methods(stage)
             let parameters = "(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws"
-            p.print("/// Before \(title(stage.from, stage.to)) migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:")
-            for reason in history.stages[stage.from].reasons { p.print("/// - " + reason.replacingOccurrences(of: "\n", with: " ")) }
+            p.print(
+                "/// Before \(SwiftComment.text(title(stage.from, stage.to))) migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:")
+            for reason in history.stages[stage.from].reasons { p.print("/// - " + SwiftComment.text(reason.replacingOccurrences(of: "\n", with: " "))) }
             p.print("func \(names.will)\(parameters)")
-            p.print("/// After \(title(stage.from, stage.to)) migrated a store (its `didMigrateHandler`).")
+            p.print("/// After \(SwiftComment.text(title(stage.from, stage.to))) migrated a store (its `didMigrateHandler`).")
             p.print("func \(names.did)\(parameters)")
         }
 
@@ -137,12 +138,14 @@ enum StagedMigrationEmitter {
         func emitEnum(into p: inout CodePrinter) {
             let enumName = Naming.stagedMigrationName(modelName: modelName)
             let labels = names.map(SwiftLiteral.string).joined(separator: ", ")
-            p.print("/// The staged migration of the \(modelName) model's versions, oldest first, to the current one: one")
+            p.print("/// The staged migration of the \(SwiftComment.text(modelName)) model's versions, oldest first, to the current one: one")
             p.print("/// stage per step, with your code before and after each step lightweight migration cannot infer.")
             p.print(availability)
             p.print("\(context.memberPrefix)enum \(enumName) {")
             p.indented { p in
-                p.print("/// The versions, oldest first: the names of their `.mom` files in `\(Naming.compiledModelFolder(modelName: modelName))`.")
+                p.print(
+                    "/// The versions, oldest first: the names of their `.mom` files in `\(SwiftComment.text(Naming.compiledModelFolder(modelName: modelName)))`."
+                )
                 emitFolded(into: &p)
                 p.print("\(context.access)static let versions = [\(labels)]")
                 p.blank()
@@ -161,9 +164,8 @@ enum StagedMigrationEmitter {
                 let same = version.folded.dropLast() + version.earlier
                 guard !same.isEmpty else { continue }
                 let names = same.map { Quoted.name(Naming.modelVersionName(label: $0)) }.joined(separator: ", ")
-                p.print(
-                    "/// \(names) \(same.count == 1 ? "has" : "have") the version hashes of \(Quoted.name(Naming.modelVersionName(label: version.label))): one checksum, so no stage of its own."
-                )
+                let label = Quoted.name(Naming.modelVersionName(label: version.label))
+                p.print(SwiftComment.text("/// \(names) \(same.count == 1 ? "has" : "have") the version hashes of \(label): one checksum, so no stage of its own."))
             }
         }
 
@@ -207,12 +209,12 @@ enum StagedMigrationEmitter {
         private func emitHelpers(into p: inout CodePrinter) {
             let folderName = Naming.compiledModelFolder(modelName: modelName)
             let folder = SwiftLiteral.string(folderName)
-            p.print("/// A version whose `.mom`, or its checksum, is not in the bundle's `\(folderName)`.")
+            p.print("/// A version whose `.mom`, or its checksum, is not in the bundle's `\(SwiftComment.text(folderName))`.")
             p.print("\(context.access)struct MissingVersion: Error {")
             p.indented { p in p.print("\(context.access)let name: String") }
             p.print("}")
             p.blank()
-            p.print("/// The checksum of each version, as momc records it in `\(folderName)/VersionInfo.plist`.")
+            p.print("/// The checksum of each version, as momc records it in `\(SwiftComment.text(folderName))/VersionInfo.plist`.")
             p.print("private static func versionChecksums(in bundle: Bundle) throws -> [String: String] {")
             p.indented { p in
                 p.print("guard let url = bundle.url(forResource: \"VersionInfo\", withExtension: \"plist\", subdirectory: \(folder)),")

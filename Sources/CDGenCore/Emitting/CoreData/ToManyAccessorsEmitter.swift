@@ -26,7 +26,7 @@ enum ToManyAccessorsEmitter {
     static func emit(_ relationship: Relationship, className: String, typed: Bool = false, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let n = Naming.accessorStem(relationship.name)
         let dest = context.className(ofEntity: relationship.destinationEntity)
-        p.line("// MARK: Generated accessors for ", relationship.name)
+        p.line("// MARK: Generated accessors for ", SwiftComment.text(relationship.name))
         p.line("extension ", Naming.escaped(className), " {")
         p.blank()
         p.indented { p in

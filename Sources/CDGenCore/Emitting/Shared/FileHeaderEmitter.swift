@@ -19,8 +19,9 @@ enum FileHeaderEmitter {
     /// follows it. A file in cdgen's own format (`ownFormat`: its text goes beyond Xcode's) also
     /// tells linters and formatters to leave it alone.
     static func emit(fileName: String, modelName: String, ownFormat: Bool = false, into p: inout CodePrinter) {
+        let modelName = SwiftComment.text(modelName)
         p.print("//")
-        p.line("//  ", fileName)
+        p.line("//  ", SwiftComment.text(fileName))
         p.line("//  ", modelName)
         p.print("//")
         p.line(marker, modelName, " model.")

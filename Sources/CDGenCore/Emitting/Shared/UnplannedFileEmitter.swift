@@ -37,7 +37,7 @@ package enum UnplannedFileEmitter {
         for line in mergedImports(parts.flatMap(\.imports)) { p.print(line) }
         for (file, part) in zip(files, parts) {
             p.blank()
-            p.print("// MARK: - \(file.name)", "")
+            p.print("// MARK: - \(SwiftComment.text(file.name))", "")
             for line in part.body { p.print(line) }
         }
         if guardLine != nil { p.print("", "#endif") }

@@ -107,20 +107,21 @@ enum MigrationPlanEmitter {
         _ history: SchemaHistory, stages: [Int], schemas: [String], name: String, availability: String, context: SwiftDataContext,
         into p: inout CodePrinter
     ) {
-        p.line("/// The migration plan of ", schemas[schemas.count - 1], ". Lightweight migration cannot infer some of its steps: conform a")
+        p.line("/// The migration plan of ", SwiftComment.text(schemas[schemas.count - 1]), ". Lightweight migration cannot infer some of its steps: conform a")
         p.print("/// type of your own with their code, and open the container with that type as the plan.")
         p.print(availability)
         p.line(context.access, "protocol ", name, ": ", context.swiftData("SchemaMigrationPlan"), " {")
         p.indented { p in
             for index in stages {
                 let (from, to) = (history.number(at: index), history.number(at: index + 1))
-                let step = "\(schemas[index]) → \(schemas[index + 1])"
-                p.line("/// ", step, ", before the step, with ", schemas[index], "'s models. Lightweight migration cannot infer:")
-                for reason in history.stages[index].reasons { p.line("/// - ", reason) }
+                let (before, after) = (SwiftComment.text(schemas[index]), SwiftComment.text(schemas[index + 1]))
+                let step = "\(before) → \(after)"
+                p.line("/// ", step, ", before the step, with ", before, "'s models. Lightweight migration cannot infer:")
+                for reason in history.stages[index].reasons { p.line("/// - ", SwiftComment.text(reason)) }
                 p.line(
                     "static func ", Naming.migrationHookName(phase: "willMigrate", from: from, to: to), "(_ context: ", context.swiftData("ModelContext"),
                     ") throws")
-                p.line("/// ", step, ", after the step, with ", schemas[index + 1], "'s models.")
+                p.line("/// ", step, ", after the step, with ", after, "'s models.")
                 p.line(
                     "static func ", Naming.migrationHookName(phase: "didMigrate", from: from, to: to), "(_ context: ", context.swiftData("ModelContext"),
                     ") throws")

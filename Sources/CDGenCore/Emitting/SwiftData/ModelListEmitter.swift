@@ -76,7 +76,8 @@ enum ModelListEmitter {
         let name = context.model.name
         let url = context.standardType("URL", module: "Foundation")
         return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["CoreData", "Foundation", "SwiftData"], context: context) { p in
-            p.line("/// The `@Model` classes of ", name, ", and a container on the store file ", name, "'s Core Data stack uses.")
+            let commented = SwiftComment.text(name)
+            p.line("/// The `@Model` classes of ", commented, ", and a container on the store file ", commented, "'s Core Data stack uses.")
             p.print(availability)
             p.line(context.access, "enum ", Naming.modelListName(modelName: name), " {")
             p.indented { p in

@@ -20,7 +20,7 @@ struct SwiftDataClassBody {
         usage.record(.modelMacro)
         usage.merge(constraints.usage)
         members = Self.members(of: entity, unique: constraints.uniqueAttributes, context: context)
-        notes = entity.fetchedProperties.map { "// Fetched property '\($0.name)': SwiftData has none; fetch with a FetchDescriptor." }
+        notes = entity.fetchedProperties.map { "// Fetched property '\(SwiftComment.text($0.name))': SwiftData has none; fetch with a FetchDescriptor." }
         for ancestor in context.entities.lineage(of: entity).dropLast() {
             inheritedParameters += Self.members(of: ancestor, unique: [], context: context).compactMap(\.parameter)
         }

@@ -33,13 +33,13 @@ enum VersionedSchemaEmitter {
     /// The comment naming the versions a schema stands for besides its own.
     private static func emitFolding(_ version: SchemaHistory.Version, into p: inout CodePrinter) {
         if !version.folded.isEmpty {
-            let names = version.folded.map { "'\($0)'" }
+            let names = version.folded.map { "'\(SwiftComment.text($0))'" }
             p.line("// One schema for ", names.dropLast().joined(separator: ", "), " and ", names[names.count - 1], ", written from the last:")
             p.print("// SwiftData hashes them the same (they differ only in what it does not store or hash), and two")
             p.print("// schemas of a migration plan may not.")
         }
         if !version.earlier.isEmpty {
-            let names = version.earlier.map { "'\($0)'" }.joined(separator: ", ")
+            let names = version.earlier.map { "'\(SwiftComment.text($0))'" }.joined(separator: ", ")
             p.line("// Also stands for ", names, ", an earlier version with the same version hashes: its stores open")
             p.print("// as this schema, which has no schema of its own before it in the plan.")
         }

@@ -66,6 +66,49 @@ enum IdentifierChecks {
         return nil
     }
 
+    /// The names that are not Swift identifiers among those of entities, fetched properties,
+    /// fetch request templates and configurations: Xcode's model editor refuses them, and the
+    /// generated code names them (the model builder's variables, fetch helpers, configuration
+    /// lists), so a name must never carry a quote, a line break or a path into the output.
+    static func modelNames(_ index: ModelIndex) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func check(_ kind: String, _ name: String, _ shown: @autoclosure () -> String, at location: SourceLocation?) {
+            guard !Naming.isIdentifier(name) else { return }
+            found.append(
+                LintCheck.invalidName("\(kind) \(shown()) is not a Swift identifier; use letters, digits and _, starting with a letter", at: location))
+        }
+        for entity in index.model.entities {
+            check("entity", entity.name, Quoted.name(entity.name), at: entity.location)
+            for case .fetchedProperty(let fetched) in entity.properties {
+                check("fetched property", fetched.name, ModelIndex.qualified(entity, fetched.name), at: fetched.location)
+            }
+            for attribute in entity.attributes {
+                if attribute.type == .transformable, let type = attribute.customClassName, !isTypeText(type) {
+                    found.append(
+                        LintCheck.invalidName(
+                            "attribute \(ModelIndex.qualified(entity, attribute.name)) has custom class \(Quoted.name(type)), which is not a Swift type; the generated code writes it as the attribute's type",
+                            at: attribute.location))
+                }
+            }
+        }
+        for request in index.model.fetchRequests {
+            check("fetch request", request.name, Quoted.name(request.name), at: request.location)
+        }
+        for configuration in index.model.configurations {
+            check("configuration", configuration.name, Quoted.name(configuration.name), at: configuration.location)
+        }
+        return found
+    }
+
+    /// Whether a Transformable's custom class can only be a type as written: names, `.`, and the
+    /// punctuation of collection, generic and optional types (`[String: Any]`, `Set<UUID>?`).
+    /// Anything else (a line break, `;`, `=`, braces, quotes) would write code of its own.
+    static func isTypeText(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_.[]:<>,?! &\t".unicodeScalars.contains(scalar)
+        }
+    }
+
     private static func propertyName(_ property: Property, of entity: Entity) -> Diagnostic? {
         if case .fetchedProperty = property { return nil }
         // The quoted names are built only for a finding: almost every name passes.
@@ -111,6 +154,13 @@ extension LintCheck {
             "a class name the run's files name that is not a Swift identifier, is a keyword, or would hide a type the generated code writes unqualified (String, Date, NSSet, …)",
         situation: "<entity name=\"A\" representedClassName=\"My Class\" codeGenerationType=\"class\"/>",
         message: "entity 'A' has class name 'My Class', which is not a Swift identifier; use letters, digits and _ only")
+
+    package static let invalidName = LintCheck(
+        id: "invalid-name", severity: .error, family: .lint,
+        summary:
+            "an entity, fetched property, fetch request or configuration name that is not a Swift identifier (Xcode refuses it; the generated code names it), or a Transformable's custom class that is not a type",
+        situation: "<entity name=\"Order&#10;Line\" representedClassName=\"OrderLine\"/>",
+        message: "entity 'Order\\u{a}Line' is not a Swift identifier; use letters, digits and _, starting with a letter")
 
     package static let noCustomClass = LintCheck(
         id: "no-custom-class", severity: .note, family: .lint,
