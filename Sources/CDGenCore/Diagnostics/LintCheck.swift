@@ -59,8 +59,9 @@ package enum LintCheck: String, CaseIterable, Sendable {
     case invalidPropertyName = "invalid-property-name"
     case invalidClassName = "invalid-class-name"
     case noCustomClass = "no-custom-class"
-    // Output files and accessors (OutputNameChecks, AccessorChecks)
+    // Output files, declarations and accessors (OutputNameChecks, AccessorChecks)
     case outputCollision = "output-collision"
+    case declarationClash = "declaration-clash"
     case invalidOutputName = "invalid-output-name"
     case accessorCollision = "accessor-selector-collision"
     // Attribute values (AttributeValueChecks)

@@ -281,6 +281,12 @@ extension LintCheck {
                 "entities User (class User) and LowerUser (class user), codeGenerationType=\"class\"",
                 "output file 'user+CoreDataClass.swift' of entity 'LowerUser' and 'User+CoreDataClass.swift' of entity 'User' are the same file on case-insensitive file systems; give one class a name that differs by more than case"
             )
+        case .declarationClash:
+            return (
+                "two top-level declarations of the output with one name (an entity's class and a type cdgen declares for the model), which one module cannot compile",
+                "an entity MStore in model M, with --framework swiftdata",
+                "class 'MStore' of entity 'MStore' in MStore.swift and enum 'MStore' of the store helper (--framework swiftdata) in MStore.swift have the same name, which one module cannot declare twice; rename the entity"
+            )
         case .invalidOutputName:
             return (
                 "an output file name longer than 255 bytes, or a model name that is not a file name",

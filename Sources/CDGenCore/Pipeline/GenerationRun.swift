@@ -9,7 +9,9 @@ package struct GenerationRun {
     /// The parsed model.
     package let model: DataModel
     /// The files to write and the entities that get none.
-    package let plan: OutputPlan
+    package var plan: OutputPlan { declarations.plan }
+    /// Everything the run writes: the planned files with their types, and the templates' renders.
+    package let declarations: RunDeclarations
     /// The options the files are made with.
     package let options: GeneratorOptions
     /// The versions `--versioned-schema` writes.
@@ -28,11 +30,16 @@ package struct GenerationRun {
         model = loaded.model
         options = configuration.options
         self.history = history
-        plan = OutputPlan(model: model, options: options, history: history)
         self.configuration = configuration.file
+        let plan = OutputPlan(model: model, options: options, history: history)
+        let templates = options.complement ? [] : configuration.file?.templates ?? []
+        let declarations = RunDeclarations(plan: plan, model: model, options: options, history: history, templates: templates)
+        self.declarations = declarations
         self.runner = runner
         self.diagnostics = diagnostics
-        let work: @Sendable () throws -> [Diagnostic] = { [model, options] in try Self.validate(model, options: options, early: early) }
+        let work: @Sendable () throws -> [Diagnostic] = { [model, options] in
+            try Self.validate(model, options: options, early: early, declarations: declarations)
+        }
         validation = runner == .concurrent ? .started(work) : .finished(Result(catching: work))
     }
 
@@ -48,7 +55,8 @@ package struct GenerationRun {
     package func emit<Result>(concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void) throws {
         let lanes = runner == .sequential ? { 1 } : { validation.lanesForEmission }
         do {
-            try EmissionLanes.emit(model, plan: plan, options: options, history: history, lanes: lanes, concurrently: work) { results in
+            try EmissionLanes.emit(model, plan: plan, options: options, history: history, names: declarations.names, lanes: lanes, concurrently: work) {
+                results in
                 try collect(results)
                 if validation.hasFailed { throw CancellationError() }
             }
@@ -83,8 +91,8 @@ package struct GenerationRun {
     /// Validation's findings; its errors are thrown (as `DiagnosticError`), so that emission
     /// stops early. Whether a warning stops the run is the collector's decision, made once
     /// validation is collected.
-    private static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings?) throws -> [Diagnostic] {
-        let found = ModelValidator.validate(model, options: options, early: early)
+    private static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings?, declarations: RunDeclarations) throws -> [Diagnostic] {
+        let found = ModelValidator.validate(model, options: options, early: early, declarations: declarations)
         if found.hasErrors { throw DiagnosticError(found) }
         return found
     }

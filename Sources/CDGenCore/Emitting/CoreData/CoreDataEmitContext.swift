@@ -21,11 +21,15 @@ struct CoreDataEmitContext {
     let toManyLines: ToManyAccessorsEmitter.XcodeLines
     /// The entities by name, with their ancestors.
     let entities: EntityLineage
+    /// The names of the model's own types (`RunDeclarations.names`).
+    let names: ModelTypeNames
     private let classNames: [String: String]
 
-    /// Indexes `model` for emitting under `options`.
-    init(model: DataModel, options: GeneratorOptions) {
+    /// Indexes `model` for emitting under `options`; `names`: the run's (by default, those of
+    /// `model`'s name).
+    init(model: DataModel, options: GeneratorOptions, names: ModelTypeNames? = nil) {
         self.options = options
+        self.names = names ?? ModelTypeNames(modelName: model.name)
         self.modelName = model.name
         self.model = model
         var classNames: [String: String] = [:]

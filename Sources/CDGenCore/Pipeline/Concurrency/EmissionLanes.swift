@@ -28,10 +28,10 @@ enum EmissionLanes {
     /// is done. The results are the same as one file at a time, and no more than one batch of
     /// texts is alive unless `work` keeps them.
     static func emit<Result>(
-        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, lanes: () -> Int = { EmissionLanes.cores },
-        concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, names: ModelTypeNames? = nil,
+        lanes: () -> Int = { EmissionLanes.cores }, concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
     ) rethrows {
-        let context = Contexts(model: model, options: options, history: history)
+        let context = Contexts(model: model, options: options, history: history, names: names ?? ModelTypeNames(modelName: model.name))
         var start = plan.files.startIndex
         while start < plan.files.endIndex {
             let batch = plan.files[start..<min(start + batchSize, plan.files.endIndex)]
@@ -71,12 +71,14 @@ enum EmissionLanes {
         case .swiftDataComposite(let name):
             SwiftDataFileEmitter.emit(
                 model.composites.first { $0.name == name } ?? Composite(name: name), fileName: planned.name, context: context.swiftData.value)
-        case .versionedSchema(let index): VersionedSchemaEmitter.emit(context.history, index: index, fileName: planned.name, options: context.options)
-        case .migrationPlan: MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options)
+        case .versionedSchema(let index):
+            VersionedSchemaEmitter.emit(context.history, index: index, fileName: planned.name, options: context.options, names: context.names)
+        case .migrationPlan: MigrationPlanEmitter.emit(context.history, fileName: planned.name, options: context.options, names: context.names)
         case .stagedMigration: StagedMigrationEmitter.emit(context.history, fileName: planned.name, context: context.coreData.value)
-        case .currentTypealiases: MigrationPlanEmitter.emitTypealiases(context.history, fileName: planned.name, options: context.options)
+        case .currentTypealiases:
+            MigrationPlanEmitter.emitTypealiases(context.history, fileName: planned.name, options: context.options, names: context.names)
         case .modelList where context.options.versionedSchema:
-            ModelListEmitter.emit(context.history, fileName: planned.name, options: context.options)
+            ModelListEmitter.emit(context.history, fileName: planned.name, options: context.options, names: context.names)
         case .modelList: ModelListEmitter.emit(model.entities, fileName: planned.name, context: context.swiftData.value)
         }
     }
@@ -90,12 +92,15 @@ enum EmissionLanes {
         let swiftData: MadeOnce<SwiftDataContext>
         /// The versions `--versioned-schema` writes (the model alone unless the pipeline read more).
         let history: SchemaHistory
+        /// The names of the model's own types, from the run's declarations.
+        let names: ModelTypeNames
 
-        init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?) {
+        init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?, names: ModelTypeNames) {
             self.model = model
             self.options = options
-            coreData = MadeOnce { CoreDataEmitContext(model: model, options: options) }
-            swiftData = MadeOnce { SwiftDataContext(model: model, options: options) }
+            self.names = names
+            coreData = MadeOnce { CoreDataEmitContext(model: model, options: options, names: names) }
+            swiftData = MadeOnce { SwiftDataContext(model: model, options: options, names: names) }
             self.history = history ?? SchemaHistory(current: model, label: model.name)
         }
     }

@@ -1,0 +1,55 @@
+// The values a run's description is made of: files, top-level types, entities' classes, and
+// what each comes from.
+
+/// What a file or declaration comes from: what a message names, and where it points.
+package enum DeclarationSource: Sendable, Hashable {
+    /// An entity's class and files.
+    case entity(PlannedEntity)
+    /// A composite's value type (SwiftData).
+    case composite(String)
+    /// The model's own output of this kind (the store enum, a schema, the model builder, …).
+    case model(OutputKind)
+    /// A template of `cdgen.json`.
+    case template(TemplateEntry)
+}
+
+/// One file a run writes.
+package struct FileDeclaration: Sendable, Hashable {
+    package var name: String
+    package var kind: OutputKind
+    package var source: DeclarationSource
+}
+
+/// One top-level Swift declaration a run writes.
+package struct TypeDeclaration: Sendable, Hashable {
+    /// What the declaration is.
+    package enum Kind: String, Sendable, Hashable {
+        case `class`, `struct`, `enum`, `protocol`, `typealias`
+        /// An extension of the type named so: it declares no name of its own.
+        case `extension`
+    }
+
+    /// The name, unescaped (an extension's: the type it extends).
+    package var name: String
+    package var kind: Kind
+    /// The file it is in.
+    package var file: String
+    package var source: DeclarationSource
+
+    /// Whether it declares its name (an extension does not: it needs the name declared elsewhere).
+    package var declaresName: Bool { kind != .extension }
+}
+
+/// The class an entity gets: what a hand-written class must match.
+package struct EntityDeclaration: Sendable, Hashable {
+    /// The entity.
+    package var entity: PlannedEntity
+    /// The Swift class name, unescaped.
+    package var className: String
+    /// The Objective-C name (`@objc(Usuario)`); `nil` when none is written (a module-qualified
+    /// class name, and SwiftData's classes).
+    package var objcName: String?
+    /// The superclass: the parent entity's class, or `NSManagedObject` (Core Data); the parent's
+    /// `@Model` class or `nil` (SwiftData).
+    package var superclass: String?
+}
