@@ -40,7 +40,7 @@ package struct TypeDeclaration: Sendable, Hashable {
     package var declaresName: Bool { kind != .extension }
 }
 
-/// The class an entity gets: what a hand-written class must match.
+/// The class an entity gets: what cdgen writes, or what a hand-written class must match.
 package struct EntityDeclaration: Sendable, Hashable {
     /// The entity.
     package var entity: PlannedEntity
@@ -52,4 +52,23 @@ package struct EntityDeclaration: Sendable, Hashable {
     /// The superclass: the parent entity's class, or `NSManagedObject` (Core Data); the parent's
     /// `@Model` class or `nil` (SwiftData).
     package var superclass: String?
+    /// The file of this run that declares the class; `nil` when the run does not write it (the
+    /// app's own class: Category/Extension, Manual/None, another selection).
+    package var classFile: String?
+}
+
+/// One stored property of an entity's class, as the properties file declares it.
+package struct PropertyDeclaration: Sendable, Hashable {
+    /// The name, as in the model.
+    package var name: String
+    /// The declared Swift type (`String?`, `Int16`, `NSSet?`, `Swift.Set<Mensaje>`).
+    package var swiftType: String
+    /// Whether the type is optional.
+    package var isOptional: Bool
+    /// `@NSManaged` (`true`), or a computed property over the primitive value (beyond Xcode).
+    package var isManaged: Bool
+    /// The Objective-C selectors its accessors occupy (`AccessorNames.selectors(of:)`): `texto`,
+    /// `setTexto:`, Core Data's `primitiveTexto` and `setPrimitiveTexto:`; a to-many's
+    /// `addMensajesObject:`, ….
+    package var selectors: [String]
 }

@@ -68,20 +68,19 @@ struct Declarer {
         }
     }
 
-    /// The class of the entity a file with `content` declares, if it declares one.
-    func entity(of content: PlannedOutput.Content) -> EntityDeclaration? {
-        switch content {
-        case .classFile(let planned):
-            let entity = model.entities[planned.position]
-            let className = Naming.className(of: entity)
-            let qualified = entity.representedClassName.map(Naming.isModuleQualified) ?? false
-            let superclass = entity.parentEntity.map { classNames[$0] ?? Naming.plainManagedObject } ?? Naming.plainManagedObject
-            return EntityDeclaration(entity: planned, className: className, objcName: qualified ? nil : className, superclass: superclass)
-        case .swiftDataModel(let planned):
-            let entity = model.entities[planned.position]
-            return EntityDeclaration(entity: planned, className: Naming.swiftDataClassName(of: entity), objcName: nil, superclass: entity.parentEntity)
-        default:
-            return nil
+    /// The class of the entity at `position`, declared in `classFile` when this run writes it;
+    /// `nil` for a Core Data entity without a class of its own (plain `NSManagedObject`).
+    func entity(at position: Int, classFile: String?) -> EntityDeclaration? {
+        let entity = model.entities[position]
+        let planned = PlannedEntity(name: entity.name, position: position)
+        guard options.framework == .coreData else {
+            return EntityDeclaration(
+                entity: planned, className: Naming.swiftDataClassName(of: entity), objcName: nil, superclass: entity.parentEntity, classFile: classFile)
         }
+        guard Naming.hasCustomClass(entity) else { return nil }
+        let className = Naming.className(of: entity)
+        let qualified = entity.representedClassName.map(Naming.isModuleQualified) ?? false
+        let superclass = entity.parentEntity.map { classNames[$0] ?? Naming.plainManagedObject } ?? Naming.plainManagedObject
+        return EntityDeclaration(entity: planned, className: className, objcName: qualified ? nil : className, superclass: superclass, classFile: classFile)
     }
 }

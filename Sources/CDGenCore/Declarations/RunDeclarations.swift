@@ -18,15 +18,21 @@ package struct RunDeclarations: Sendable {
     package private(set) var files: [FileDeclaration] = []
     /// Every top-level declaration, file by file.
     package private(set) var types: [TypeDeclaration] = []
-    /// The class of each entity that gets one in this run, in plan order.
+    /// The class of each entity that has one (Core Data: a custom class; SwiftData: every
+    /// entity), in model order, whether this run writes it or the app does.
     package private(set) var entities: [EntityDeclaration] = []
+    private let model: DataModel
+    private let options: GeneratorOptions
 
     /// The declarations of `plan` (made from `model` under `options`, with `history` when it
     /// was), and the files `templates` render.
     package init(plan: OutputPlan, model: DataModel, options: GeneratorOptions, history: SchemaHistory? = nil, templates: [TemplateEntry] = []) {
         self.plan = plan
+        self.model = model
+        self.options = options
         names = ModelTypeNames(modelName: model.name)
         let declarer = Declarer(model: model, options: options, history: history, names: names)
+        var classFiles: [Int: String] = [:]
         for planned in plan.files {
             let source = declarer.source(of: planned.content)
             files.append(FileDeclaration(name: planned.name, kind: planned.kind, source: source))
@@ -34,15 +40,39 @@ package struct RunDeclarations: Sendable {
                 let own = declarer.source(ofDeclaration: position, in: planned.content) ?? source
                 types.append(TypeDeclaration(name: type.name, kind: type.kind, file: planned.name, source: own))
             }
-            if let entity = declarer.entity(of: planned.content) { entities.append(entity) }
+            switch planned.content {
+            case .classFile(let entity), .swiftDataModel(let entity): classFiles[entity.position] = planned.name
+            default: break
+            }
         }
+        entities = model.entities.indices.compactMap { declarer.entity(at: $0, classFile: classFiles[$0]) }
         for template in templates {
             files.append(FileDeclaration(name: template.output, kind: .rendered, source: .template(template)))
         }
     }
 
-    /// The class `entity` (by name) gets in this run, if it gets one.
+    /// The class of the (first) entity named `name`, if it has one.
     package func entity(named name: String) -> EntityDeclaration? {
         entities.first { $0.entity.name == name }
+    }
+
+    /// The stored properties `entity`'s Core Data class declares (its own, not inherited), in
+    /// model order, with the shapes the properties file prints (`PropertyShape`); none for
+    /// SwiftData's classes yet. Made when asked: the emitters make the same shapes as they print.
+    package func properties(of entity: EntityDeclaration) -> [PropertyDeclaration] {
+        guard options.framework == .coreData else { return [] }
+        let owner = model.entities[entity.entity.position]
+        let entityOptions = EntityOptions(entity: owner, options: options)
+        let qualified = PropertyShape.isBeyondXcode(owner, options: options, entityOptions: entityOptions)
+        let classes = Dictionary(model.entities.map { ($0.name, Naming.className(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        return owner.properties.compactMap { property in
+            let shape = PropertyShape.of(
+                property, entityOptions: entityOptions, options: options, qualified: qualified, className: { classes[$0] ?? Naming.plainManagedObject })
+            return shape.map {
+                PropertyDeclaration(
+                    name: $0.name, swiftType: $0.swiftType, isOptional: $0.swiftType.hasSuffix("?"), isManaged: $0.storage == .managed,
+                    selectors: AccessorNames.selectors(of: property))
+            }
+        }
     }
 }

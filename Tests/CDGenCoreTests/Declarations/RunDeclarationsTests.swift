@@ -101,26 +101,64 @@ import Testing
         #expect(found.count == 2 && found.allSatisfy { $0.hasPrefix("4: output file 'CAFE\u{301}+CoreData") && $0.hasSuffix("[output-collision]") }, "\(found)")
     }
 
-    /// The description an emitter and a checker of hand-written classes read: each entity's class,
-    /// its Objective-C name and superclass, and every top-level type of the run.
+    /// The description an emitter and a checker of hand-written classes read: each entity's class
+    /// (written by the run or by the app), its Objective-C name, superclass and properties with
+    /// their types and selectors, and every top-level type of the run.
     @Test func theDeclarationsOfACoreDataRun() throws {
         let model = try Snippet.parse(
-            #"<entity name="A" representedClassName="A" codeGenerationType="class"/><entity name="B" representedClassName="Mod.B" parentEntity="A" codeGenerationType="class"/>"#
-        )
+            """
+            <entity name="A" representedClassName="A" codeGenerationType="class">
+                <attribute name="title" attributeType="String"/>
+                <attribute name="count" attributeType="Integer 16" usesScalarValueType="YES"/>
+                <relationship name="bs" toMany="YES" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/>
+            </entity>
+            <entity name="B" representedClassName="Mod.B" parentEntity="A" codeGenerationType="class">
+                <relationship name="a" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="bs" inverseEntity="A"/>
+            </entity>
+            <entity name="C" representedClassName="C" codeGenerationType="category"/>
+            <entity name="Plain"/>
+            """)
         var options = GeneratorOptions()
         options.modelBuilder = true
         let declarations = RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
-        #expect(declarations.entities.map { "\($0.className) \($0.objcName ?? "-") \($0.superclass ?? "-")" } == ["A A NSManagedObject", "B - A"])
+        #expect(
+            declarations.entities.map { "\($0.className) \($0.objcName ?? "-") \($0.superclass ?? "-") \($0.classFile ?? "-")" } == [
+                "A A NSManagedObject A+CoreDataClass.swift", "B - A B+CoreDataClass.swift", "C C NSManagedObject -",
+            ])
+        let a = try #require(declarations.entity(named: "A"))
+        #expect(
+            declarations.properties(of: a).map { "\($0.name): \($0.swiftType) \($0.isOptional) \($0.isManaged) \($0.selectors.joined(separator: " "))" } == [
+                "title: String? true true title setTitle: primitiveTitle setPrimitiveTitle:",
+                "count: Int16 false true count setCount: primitiveCount setPrimitiveCount:",
+                "bs: NSSet? true true bs setBs: primitiveBs setPrimitiveBs: addBsObject: removeBsObject: addBs: removeBs:",
+            ])
         #expect(
             declarations.types.map { "\($0.kind.rawValue) \($0.name) \($0.file)" } == [
                 "typealias ACoreDataClassSet A+CoreDataClass.swift", "class A A+CoreDataClass.swift",
                 "typealias ACoreDataPropertiesSet A+CoreDataProperties.swift", "extension A A+CoreDataProperties.swift",
                 "typealias BCoreDataClassSet B+CoreDataClass.swift", "class B B+CoreDataClass.swift",
                 "typealias BCoreDataPropertiesSet B+CoreDataProperties.swift", "extension B B+CoreDataProperties.swift",
+                "typealias CCoreDataPropertiesSet C+CoreDataProperties.swift", "extension C C+CoreDataProperties.swift",
                 "typealias SnippetFoundationFrameworkSet Snippet+CoreDataModel.swift",
                 "typealias SnippetCoreDataFrameworkManagedObject Snippet+CoreDataModel.swift",
                 "enum SnippetManagedObjectModel Snippet+ManagedObjectModel.swift",
             ])
         #expect(declarations.clashes().isEmpty)
+    }
+
+    /// SwiftData: every entity's `@Model` class is named after it, with its parent's as superclass.
+    @Test func theDeclarationsOfASwiftDataRun() throws {
+        let model = try Snippet.parse(#"<entity name="A" representedClassName="AObject"/><entity name="B" parentEntity="A"/>"#)
+        var options = GeneratorOptions()
+        options.framework = .swiftData
+        let declarations = RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
+        #expect(
+            declarations.entities.map { "\($0.className) \($0.objcName ?? "-") \($0.superclass ?? "-") \($0.classFile ?? "-")" } == [
+                "A - - A.swift", "B - A B.swift",
+            ])
+        #expect(
+            declarations.types.map { "\($0.kind.rawValue) \($0.name) \($0.file)" } == [
+                "class A A.swift", "class B B.swift", "enum SnippetStore SnippetStore.swift",
+            ])
     }
 }

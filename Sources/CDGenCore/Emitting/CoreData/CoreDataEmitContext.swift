@@ -62,7 +62,7 @@ struct CoreDataEmitContext {
     /// Whether `entity`'s files go beyond Xcode's output (then cdgen's own, defensive style applies:
     /// module-qualified standard types and the linter opt-outs).
     func isBeyondXcode(_ entity: Entity) -> Bool {
-        options.accessLevel != .public || !options(for: entity).isXcodeIdentical || CDGenUserInfo.hasPropertyOverrides(entity)
+        PropertyShape.isBeyondXcode(entity, options: options, entityOptions: options(for: entity))
     }
 
     /// The shape of `property` of `entity` (fetched properties have none).
@@ -74,11 +74,7 @@ struct CoreDataEmitContext {
     /// already has (they read the entity's userInfo and every property's: once per entity, not
     /// once per property).
     func shape(of property: Property, entityOptions: EntityOptions, qualified: Bool) -> PropertyShape? {
-        switch property {
-        case .attribute(let a): return .attribute(a, entityOptions: entityOptions, context: self, qualified: qualified)
-        case .relationship(let r): return .relationship(r, entityOptions: entityOptions, context: self, qualified: qualified)
-        case .fetchedProperty: return nil
-        }
+        PropertyShape.of(property, entityOptions: entityOptions, options: options, qualified: qualified, className: className(ofEntity:))
     }
 
     /// The Swift class of the entity named `entityName` (`NSManagedObject` if there is none;
