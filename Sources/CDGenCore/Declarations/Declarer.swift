@@ -4,8 +4,9 @@ struct Declarer {
     let options: GeneratorOptions
     let history: SchemaHistory?
     let names: ModelTypeNames
-    /// Each entity name's Core Data class (the first entity of a name wins, as everywhere).
-    private let classNames: [String: String]
+    /// Each entity name's Core Data class (the first entity of a name wins, as everywhere);
+    /// empty for SwiftData.
+    let classNames: [String: String]
 
     init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?, names: ModelTypeNames) {
         self.model = model

@@ -21,6 +21,9 @@ package struct RunDeclarations: Sendable {
     /// The class of each entity that has one (Core Data: a custom class; SwiftData: every
     /// entity), in model order, whether this run writes it or the app does.
     package private(set) var entities: [EntityDeclaration] = []
+    /// Each entity name's Core Data class (the first entity of a name wins): what the emitters
+    /// write for an entity's class and for a relationship to it; empty for SwiftData.
+    package let classNames: [String: String]
     private let model: DataModel
     private let options: GeneratorOptions
 
@@ -32,6 +35,7 @@ package struct RunDeclarations: Sendable {
         self.options = options
         names = ModelTypeNames(modelName: model.name)
         let declarer = Declarer(model: model, options: options, history: history, names: names)
+        classNames = declarer.classNames
         var classFiles: [Int: String] = [:]
         for planned in plan.files {
             let source = declarer.source(of: planned.content)
@@ -64,10 +68,9 @@ package struct RunDeclarations: Sendable {
         let owner = model.entities[entity.entity.position]
         let entityOptions = EntityOptions(entity: owner, options: options)
         let qualified = PropertyShape.isBeyondXcode(owner, options: options, entityOptions: entityOptions)
-        let classes = Dictionary(model.entities.map { ($0.name, Naming.className(of: $0)) }, uniquingKeysWith: { first, _ in first })
         return owner.properties.compactMap { property in
             let shape = PropertyShape.of(
-                property, entityOptions: entityOptions, options: options, qualified: qualified, className: { classes[$0] ?? Naming.plainManagedObject })
+                property, entityOptions: entityOptions, options: options, qualified: qualified, className: { classNames[$0] ?? Naming.plainManagedObject })
             return shape.map {
                 PropertyDeclaration(
                     name: $0.name, swiftType: $0.swiftType, isOptional: $0.swiftType.hasSuffix("?"), isManaged: $0.storage == .managed,

@@ -55,7 +55,7 @@ package struct GenerationRun {
     package func emit<Result>(concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void) throws {
         let lanes = runner == .sequential ? { 1 } : { validation.lanesForEmission }
         do {
-            try EmissionLanes.emit(model, plan: plan, options: options, history: history, names: declarations.names, lanes: lanes, concurrently: work) {
+            try EmissionLanes.emit(model, plan: plan, options: options, history: history, declarations: declarations, lanes: lanes, concurrently: work) {
                 results in
                 try collect(results)
                 if validation.hasFailed { throw CancellationError() }

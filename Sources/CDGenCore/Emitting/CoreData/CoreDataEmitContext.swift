@@ -25,18 +25,15 @@ struct CoreDataEmitContext {
     let names: ModelTypeNames
     private let classNames: [String: String]
 
-    /// Indexes `model` for emitting under `options`; `names`: the run's (by default, those of
-    /// `model`'s name).
-    init(model: DataModel, options: GeneratorOptions, names: ModelTypeNames? = nil) {
+    /// Indexes `model` for emitting under `options`, with the run's `declarations` (by default,
+    /// those of `model` alone).
+    init(model: DataModel, options: GeneratorOptions, declarations: RunDeclarations? = nil) {
         self.options = options
-        self.names = names ?? ModelTypeNames(modelName: model.name)
+        let declarations = declarations ?? RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
+        names = declarations.names
         self.modelName = model.name
         self.model = model
-        var classNames: [String: String] = [:]
-        for entity in model.entities where classNames[entity.name] == nil {
-            classNames[entity.name] = Naming.className(of: entity)
-        }
-        self.classNames = classNames
+        self.classNames = declarations.classNames
         entities = EntityLineage(model)
         style = SourceStyle(options: options)
         access = style.access

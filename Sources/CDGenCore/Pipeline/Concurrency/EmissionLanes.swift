@@ -28,10 +28,11 @@ enum EmissionLanes {
     /// is done. The results are the same as one file at a time, and no more than one batch of
     /// texts is alive unless `work` keeps them.
     static func emit<Result>(
-        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, names: ModelTypeNames? = nil,
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, declarations: RunDeclarations? = nil,
         lanes: () -> Int = { EmissionLanes.cores }, concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
     ) rethrows {
-        let context = Contexts(model: model, options: options, history: history, names: names ?? ModelTypeNames(modelName: model.name))
+        let declarations = declarations ?? RunDeclarations(plan: plan, model: model, options: options, history: history)
+        let context = Contexts(model: model, options: options, history: history, declarations: declarations)
         var start = plan.files.startIndex
         while start < plan.files.endIndex {
             let batch = plan.files[start..<min(start + batchSize, plan.files.endIndex)]
@@ -95,12 +96,12 @@ enum EmissionLanes {
         /// The names of the model's own types, from the run's declarations.
         let names: ModelTypeNames
 
-        init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?, names: ModelTypeNames) {
+        init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?, declarations: RunDeclarations) {
             self.model = model
             self.options = options
-            self.names = names
-            coreData = MadeOnce { CoreDataEmitContext(model: model, options: options, names: names) }
-            swiftData = MadeOnce { SwiftDataContext(model: model, options: options, names: names) }
+            names = declarations.names
+            coreData = MadeOnce { CoreDataEmitContext(model: model, options: options, declarations: declarations) }
+            swiftData = MadeOnce { [names] in SwiftDataContext(model: model, options: options, names: names) }
             self.history = history ?? SchemaHistory(current: model, label: model.name)
         }
     }
