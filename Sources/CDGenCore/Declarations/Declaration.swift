@@ -9,8 +9,9 @@ package enum DeclarationSource: Sendable, Hashable {
     case composite(String)
     /// The model's own output of this kind (the store enum, a schema, the model builder, …).
     case model(OutputKind)
-    /// A template of `cdgen.json`.
-    case template(TemplateEntry)
+    /// A template of `cdgen.json`: its position in `RunDeclarations.templates` (the source stays
+    /// small: every declaration carries one).
+    case template(Int)
 }
 
 /// One file a run writes.

@@ -39,23 +39,21 @@ extension RunDeclarations {
             case .files: if !typePairs.contains([a, b]) { found.append(clash) }
             }
         }
-        var typeNames: [String: TypeDeclaration] = [:]
+        var typeNames: [String: Int] = [:]   // positions in `types`: no copy of a declaration
         typeNames.reserveCapacity(types.count)
-        for type in types where type.declaresName {
-            if let earlier = typeNames[type.name] {
-                if earlier.source != type.source { report(DeclarationClash(subject: .types(earlier, type))) }
-            } else {
-                typeNames[type.name] = type
+        for (position, type) in types.enumerated() where type.declaresName {
+            if let earlier = typeNames.updateValue(position, forKey: type.name) {
+                typeNames[type.name] = earlier
+                if types[earlier].source != type.source { report(DeclarationClash(subject: .types(types[earlier], type))) }
             }
         }
-        var fileNames: [String: FileDeclaration] = [:]
+        var fileNames: [String: Int] = [:]
         fileNames.reserveCapacity(files.count)
-        for file in files {
+        for (position, file) in files.enumerated() {
             let key = Self.fileSystemKey(file.name)
-            if let earlier = fileNames[key] {
-                report(DeclarationClash(subject: .files(earlier, file)))
-            } else {
-                fileNames[key] = file
+            if let earlier = fileNames.updateValue(position, forKey: key) {
+                fileNames[key] = earlier
+                report(DeclarationClash(subject: .files(files[earlier], file)))
             }
         }
         return found
@@ -88,13 +86,13 @@ extension DeclarationClash {
     }
 }
 
-extension DeclarationSource {
-    /// What a message calls it: `entity 'Usuario'`, `the store helper (--framework swiftdata)`.
-    package var description: String {
-        switch self {
+extension RunDeclarations {
+    /// What a message calls `source`: `entity 'Usuario'`, `the store helper (--framework swiftdata)`.
+    package func describe(_ source: DeclarationSource) -> String {
+        switch source {
         case .entity(let entity): "entity \(Quoted.name(entity.name))"
         case .composite(let name): "composite \(Quoted.name(name))"
-        case .template(let entry): "template \(Quoted.name(entry.template))"
+        case .template(let position): "template \(Quoted.name(templates[position].template))"
         case .model(let kind): Self.describe(kind)
         }
     }
@@ -113,17 +111,19 @@ extension DeclarationSource {
         }
     }
 
-    /// Where a finding about it points: the entity, composite or template entry; the model for
-    /// cdgen's own declarations (`nil` here: the caller knows the model's place).
-    package func location(in model: DataModel) -> SourceLocation? {
-        switch self {
+    /// Where a finding about `source` points: the entity, composite or template entry's output;
+    /// the model for cdgen's own declarations.
+    package func location(of source: DeclarationSource) -> SourceLocation? {
+        switch source {
         case .entity(let entity): model.entities[entity.position].location
-        case .composite(let name): model.composites.first { $0.name == name }?.location
-        case .template(let entry): entry.outputLocation
-        case .model: nil
+        case .composite(let name): model.composites.first { $0.name == name }?.location ?? model.location
+        case .template(let position): templates[position].outputLocation
+        case .model: model.location
         }
     }
+}
 
+extension DeclarationSource {
     /// Whether the user names it in the model or the configuration (then a clash points at it).
     package var isNamedByUser: Bool {
         if case .model = self { return false }

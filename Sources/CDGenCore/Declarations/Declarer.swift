@@ -20,13 +20,22 @@ struct Declarer {
         self.classNames = classNames
     }
 
-    /// What the `position`th declaration of a file with `content` comes from, when not the file's
-    /// source: the entity or composite each typealias of `<Model>Typealiases.swift` names.
-    func source(ofDeclaration position: Int, in content: PlannedOutput.Content) -> DeclarationSource? {
-        guard case .currentTypealiases = content else { return nil }
-        return position < model.entities.count
-            ? .entity(PlannedEntity(name: model.entities[position].name, position: position))
-            : .composite(model.composites[position - model.entities.count].name)
+    /// Appends the top-level declarations of `planned` to `types`, each from `source` but the
+    /// typealiases of `<Model>Typealiases.swift`, each from the entity or composite it names.
+    func appendTypes(of planned: PlannedOutput, source: DeclarationSource, to types: inout [TypeDeclaration]) {
+        if case .currentTypealiases = planned.content {
+            for (position, entity) in model.entities.enumerated() {
+                let own = DeclarationSource.entity(PlannedEntity(name: entity.name, position: position))
+                types.append(TypeDeclaration(name: Naming.swiftDataClassName(of: entity), kind: .typealias, file: planned.name, source: own))
+            }
+            for composite in model.composites {
+                types.append(TypeDeclaration(name: composite.name, kind: .typealias, file: planned.name, source: .composite(composite.name)))
+            }
+            return
+        }
+        for type in self.types(of: planned.content) {
+            types.append(TypeDeclaration(name: type.name, kind: type.kind, file: planned.name, source: source))
+        }
     }
 
     func source(of content: PlannedOutput.Content) -> DeclarationSource {
@@ -37,8 +46,9 @@ struct Declarer {
         }
     }
 
-    /// The top-level declarations of a file with `content`, in the order its emitter prints them.
-    func types(of content: PlannedOutput.Content) -> [(name: String, kind: TypeDeclaration.Kind)] {
+    /// The top-level declarations of a file with `content`, in the order its emitter prints them
+    /// (but the typealiases of `<Model>Typealiases.swift`: `appendTypes`).
+    private func types(of content: PlannedOutput.Content) -> [(name: String, kind: TypeDeclaration.Kind)] {
         let xcode26 = options.era >= .xcode26
         switch content {
         case .classFile(let planned):
@@ -59,8 +69,8 @@ struct Declarer {
             // A protocol when a stage needs the app's code (`MigrationPlanEmitter`).
             return [(names.migrationPlan, history?.stages.contains { !$0.isLightweight } == true ? .protocol : .enum)]
         case .currentTypealiases:
-            // `typealias Mensaje = ChatSchemaV2.Mensaje`: a name of the entity's (and the model is the current version).
-            return model.entities.map { (Naming.swiftDataClassName(of: $0), .typealias) } + model.composites.map { ($0.name, .typealias) }
+            // `typealias Mensaje = ChatSchemaV2.Mensaje`, one per entity and composite of the current version (`appendTypes`).
+            return []
         case .stagedMigration:
             // The protocol is written only when a step needs code; its name is claimed either way,
             // so that a model edit that adds such a step cannot make a clash appear.
@@ -78,8 +88,8 @@ struct Declarer {
             return EntityDeclaration(
                 entity: planned, className: Naming.swiftDataClassName(of: entity), objcName: nil, superclass: entity.parentEntity, classFile: classFile)
         }
-        guard Naming.hasCustomClass(entity) else { return nil }
         let className = Naming.className(of: entity)
+        guard className != Naming.plainManagedObject else { return nil }   // Naming.hasCustomClass
         let qualified = entity.representedClassName.map(Naming.isModuleQualified) ?? false
         let superclass = entity.parentEntity.map { classNames[$0] ?? Naming.plainManagedObject } ?? Naming.plainManagedObject
         return EntityDeclaration(entity: planned, className: className, objcName: qualified ? nil : className, superclass: superclass, classFile: classFile)

@@ -24,7 +24,9 @@ package struct RunDeclarations: Sendable {
     /// Each entity name's Core Data class (the first entity of a name wins): what the emitters
     /// write for an entity's class and for a relationship to it; empty for SwiftData.
     package let classNames: [String: String]
-    private let model: DataModel
+    /// The configured templates whose renders are among `files`.
+    package let templates: [TemplateEntry]
+    let model: DataModel
     private let options: GeneratorOptions
 
     /// The declarations of `plan` (made from `model` under `options`, with `history` when it
@@ -33,25 +35,25 @@ package struct RunDeclarations: Sendable {
         self.plan = plan
         self.model = model
         self.options = options
+        self.templates = templates
         names = ModelTypeNames(modelName: model.name)
         let declarer = Declarer(model: model, options: options, history: history, names: names)
         classNames = declarer.classNames
         var classFiles: [Int: String] = [:]
+        files.reserveCapacity(plan.files.count + templates.count)
+        types.reserveCapacity(plan.files.count + 2 * model.entities.count)
         for planned in plan.files {
             let source = declarer.source(of: planned.content)
             files.append(FileDeclaration(name: planned.name, kind: planned.kind, source: source))
-            for (position, type) in declarer.types(of: planned.content).enumerated() {
-                let own = declarer.source(ofDeclaration: position, in: planned.content) ?? source
-                types.append(TypeDeclaration(name: type.name, kind: type.kind, file: planned.name, source: own))
-            }
+            declarer.appendTypes(of: planned, source: source, to: &types)
             switch planned.content {
             case .classFile(let entity), .swiftDataModel(let entity): classFiles[entity.position] = planned.name
             default: break
             }
         }
         entities = model.entities.indices.compactMap { declarer.entity(at: $0, classFile: classFiles[$0]) }
-        for template in templates {
-            files.append(FileDeclaration(name: template.output, kind: .rendered, source: .template(template)))
+        for (position, template) in templates.enumerated() {
+            files.append(FileDeclaration(name: template.output, kind: .rendered, source: .template(position)))
         }
     }
 

@@ -38,12 +38,15 @@ enum OutputNameChecks {
                 return nil
             }
             let blamed = later.isNamedByUser || !earlier.isNamedByUser ? later : earlier
-            return diagnostic(clash, blamed: blamed, framework: index.options.framework, at: blamed.location(in: index.model) ?? index.model.location)
+            return diagnostic(clash, blamed: blamed, declarations: index.declarations, framework: index.options.framework)
         }
     }
 
-    private static func diagnostic(_ clash: DeclarationClash, blamed: DeclarationSource, framework: OutputFramework, at location: SourceLocation?) -> Diagnostic
-    {
+    private static func diagnostic(
+        _ clash: DeclarationClash, blamed: DeclarationSource, declarations: RunDeclarations, framework: OutputFramework
+    ) -> Diagnostic {
+        let location = declarations.location(of: blamed)
+        let describe = declarations.describe
         switch clash.subject {
         case .files(let a, let b):
             let advice =
@@ -55,8 +58,8 @@ enum OutputNameChecks {
                 }
             let same =
                 a.name == b.name
-                ? "output file \(Quoted.name(b.name)) of \(b.source.description) is also the file of \(a.source.description)"
-                : "output file \(Quoted.name(b.name)) of \(b.source.description) and \(Quoted.name(a.name)) of \(a.source.description) are the same file on case-insensitive file systems"
+                ? "output file \(Quoted.name(b.name)) of \(describe(b.source)) is also the file of \(describe(a.source))"
+                : "output file \(Quoted.name(b.name)) of \(describe(b.source)) and \(Quoted.name(a.name)) of \(describe(a.source)) are the same file on case-insensitive file systems"
             return LintCheck.outputCollision("\(same); \(advice)", at: location)
         case .types(let a, let b):
             let advice =
@@ -66,7 +69,7 @@ enum OutputNameChecks {
                 case .template, .model: "rename the model"
                 }
             return LintCheck.declarationClash(
-                "\(a.kind.rawValue) \(Quoted.name(a.name)) of \(a.source.description) in \(a.file) and \(b.kind.rawValue) \(Quoted.name(b.name)) of \(b.source.description) in \(b.file) have the same name, which one module cannot declare twice; \(advice)",
+                "\(a.kind.rawValue) \(Quoted.name(a.name)) of \(describe(a.source)) in \(a.file) and \(b.kind.rawValue) \(Quoted.name(b.name)) of \(describe(b.source)) in \(b.file) have the same name, which one module cannot declare twice; \(advice)",
                 at: location)
         }
     }
