@@ -19,8 +19,14 @@ package struct RunDeclarations: Sendable {
     /// Every top-level declaration, file by file.
     package private(set) var types: [TypeDeclaration] = []
     /// The class of each entity that has one (Core Data: a custom class; SwiftData: every
-    /// entity), in model order, whether this run writes it or the app does.
-    package private(set) var entities: [EntityDeclaration] = []
+    /// entity), in model order, whether this run writes it or the app does. Made when asked:
+    /// `generate` and `lint` read only the files and types.
+    package var entities: [EntityDeclaration] {
+        let declarer = Declarer(model: model, options: options, history: nil, names: names)
+        return model.entities.indices.compactMap { declarer.entity(at: $0, classFile: classFiles[$0]) }
+    }
+    /// The file declaring each entity's class (by position) that this run writes.
+    private var classFiles: [Int: String] = [:]
     /// Each entity name's Core Data class (the first entity of a name wins): what the emitters
     /// write for an entity's class and for a relationship to it; empty for SwiftData.
     package let classNames: [String: String]
@@ -39,7 +45,6 @@ package struct RunDeclarations: Sendable {
         names = ModelTypeNames(modelName: model.name)
         let declarer = Declarer(model: model, options: options, history: history, names: names)
         classNames = declarer.classNames
-        var classFiles: [Int: String] = [:]
         files.reserveCapacity(plan.files.count + templates.count)
         types.reserveCapacity(plan.files.count + 2 * model.entities.count)
         for planned in plan.files {
@@ -51,7 +56,6 @@ package struct RunDeclarations: Sendable {
             default: break
             }
         }
-        entities = model.entities.indices.compactMap { declarer.entity(at: $0, classFile: classFiles[$0]) }
         for (position, template) in templates.enumerated() {
             files.append(FileDeclaration(name: template.output, kind: .rendered, source: .template(position)))
         }

@@ -71,7 +71,13 @@ struct CoreDataEmitContext {
     /// already has (they read the entity's userInfo and every property's: once per entity, not
     /// once per property).
     func shape(of property: Property, entityOptions: EntityOptions, qualified: Bool) -> PropertyShape? {
-        PropertyShape.of(property, entityOptions: entityOptions, options: options, qualified: qualified, className: className(ofEntity:))
+        // As `PropertyShape.of`, without a closure over this context per property (the emitters' hot path).
+        switch property {
+        case .attribute(let a): .attribute(a, entityOptions: entityOptions, options: options, qualified: qualified)
+        case .relationship(let r):
+            .relationship(r, entityOptions: entityOptions, destinationClass: className(ofEntity: r.destinationEntity), qualified: qualified)
+        case .fetchedProperty: nil
+        }
     }
 
     /// The Swift class of the entity named `entityName` (`NSManagedObject` if there is none;
