@@ -45,7 +45,7 @@ package struct GenerationRun {
 
     /// The `templates` of the run's `cdgen.json`, rendered beside the files; none without one, and
     /// none with `complement` (the files kept in the sources: the build renders the templates).
-    package var templates: [TemplateEntry] { options.complement ? [] : configuration?.templates ?? [] }
+    package var templates: [TemplateEntry] { declarations.templates }
 
     /// Emits the planned files in plan order: `work` gets each file on the thread that made it
     /// (several at once with the concurrent runner, so it must be safe on any thread), `collect`
