@@ -54,20 +54,23 @@ package struct GenerationRun {
     /// `collect`'s. A `DiagnosticError` from `collect` is collected and the run stopped.
     package func emit<Result>(concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void) throws {
         let lanes = runner == .sequential ? { 1 } : { validation.lanesForEmission }
+        var stopped: (any Error)?
         do {
             try EmissionLanes.emit(model, plan: plan, options: options, history: history, declarations: declarations, lanes: lanes, concurrently: work) {
                 results in
                 try collect(results)
                 if validation.hasFailed { throw CancellationError() }
             }
-        } catch let error as DiagnosticError {
-            try finishValidation()
-            try diagnostics.stopOnErrors(error.diagnostics)
         } catch {
-            try finishValidation()
-            throw error
+            stopped = error
         }
+        // One gate, however emission ended: validation's findings (and errors) come before emission's.
         try finishValidation()
+        if let error = stopped as? DiagnosticError {
+            try diagnostics.stopOnErrors(error.diagnostics)
+        } else if let stopped {
+            throw stopped
+        }
     }
 
     /// Every planned file, in plan order, once validation passed.
