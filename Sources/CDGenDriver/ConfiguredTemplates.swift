@@ -13,17 +13,12 @@ import Foundation
 /// renders `Templates/Names.stencil` (beside `cdgen.json`) with `param.prefix` = `"Orders"` into
 /// `<output>/OrdersNames.swift`.
 enum ConfiguredTemplates {
-    /// The entries of `run`'s configuration; an output that names a planned file is an error.
-    static func entries(of run: GenerationRun) throws -> [TemplateEntry] {
-        let clashes = run.plan.clashes(with: run.templates)
-        if !clashes.isEmpty { throw DiagnosticError(clashes) }
-        return run.templates
-    }
-
-    /// The rendered files in entry order, once validation passed. A template that cannot be read,
-    /// does not parse or fails to render throws a located error (nothing is written then).
+    /// The rendered files in entry order, once validation passed (an output that is a planned
+    /// file is validation's error: the run's declarations hold the templates' files). A template
+    /// that cannot be read, does not parse or fails to render throws a located error (nothing is
+    /// written then).
     static func files(of run: GenerationRun) throws -> [GeneratedFile] {
-        let entries = try entries(of: run)
+        let entries = run.templates
         guard !entries.isEmpty else { return [] }
         try run.finishValidation()
         let model = TemplateModel(model: run.model, options: run.options, plan: run.plan, source: run.source)

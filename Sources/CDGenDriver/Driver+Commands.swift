@@ -12,7 +12,7 @@ extension Driver {
             return (run, try job.write(run))
         }
         guard let (result, note) = written else {
-            return (run.plan.files.map(\.name) + run.templates.map(\.output)).map { OutputPath.path(of: $0, in: job.output) }
+            return run.declarations.files.map { OutputPath.path(of: $0.name, in: job.output) }
         }
         let line = Summary.line(
             result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement,

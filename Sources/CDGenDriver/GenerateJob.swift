@@ -61,7 +61,6 @@ package struct GenerateJob {
         if listOutputs {
             try run.finishValidation()
             try checkXcodeCodegen(run)
-            _ = try ConfiguredTemplates.entries(of: run)
             return nil
         }
         if let declaredFile = plugin.declaredOutputs { return try writeDeclared(run, declaredFile: declaredFile) }

@@ -129,7 +129,7 @@ import Testing
             #expect(clash.status == 1)
             #expect(
                 clash.stderr
-                    == "\(clashConfig):1:58: error: template 'T/Names.stencil' writes 'Mensaje+CoreDataClass.swift', a file cdgen generates from this model; give it another output\n"
+                    == "\(clashConfig):1:58: error: output file 'Mensaje+CoreDataClass.swift' of template 'T/Names.stencil' is also the file of entity 'Mensaje'; give the template another output [output-collision]\n"
             )
         }
         #expect(!FileManager.default.fileExists(atPath: output.path))

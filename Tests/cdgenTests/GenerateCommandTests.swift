@@ -52,6 +52,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// An entity `TripsStore` in model `Trips` with `--framework swiftdata`: its `@Model` class and
+    /// the store enum were both `TripsStore.swift` (one file written over the other, "3 files
+    /// written", the path listed twice). `generate`, `--list-outputs` and `lint` refuse it alike,
+    /// at the entity, and nothing is written.
+    @Test func aDeclarationClashIsRefusedByGenerateListAndLint() throws {
+        let folder = try CLI.temporaryFolder()
+        let model = folder.appendingPathComponent("Trips.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <model>
+                <entity name="Trip" representedClassName="Trip"/>
+                <entity name="TripsStore" representedClassName="TripsStore"/>
+            </model>
+
+            """.utf8
+        ).write(to: model.appendingPathComponent("contents"))
+        let output = folder.appendingPathComponent("out")
+        let expected =
+            "\(model.path)/contents:4:5: error: class 'TripsStore' of entity 'TripsStore' in TripsStore.swift and enum 'TripsStore' of the store helper (--framework swiftdata) in TripsStore.swift have the same name, which one module cannot declare twice; rename the entity [declaration-clash]\n"
+        for extra in [[], ["--list-outputs"]] {
+            let run = try CLI.run(["generate", model.path, "--output", output.path, "--framework", "swiftdata"] + extra)
+            #expect(run.status == 1 && run.stdout.isEmpty, "\(extra): \(run.stdout)")
+            #expect(run.stderr == expected, "\(extra)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let lint = try CLI.run(["lint", model.path, "--framework", "swiftdata"])
+        #expect(lint.status == 1 && lint.stderr.hasPrefix(expected), "\(lint.stderr)")
+    }
+
     @Test func filesAreWrittenWholeWithTheUmasksModeAndNoTemporaryFileIsLeft() throws {
         let output = try CLI.temporaryFolder()
         _ = try CLI.run(["generate", Self.chat, "--output", output.path])

@@ -122,6 +122,7 @@ import Testing
         .outputCollision: .entities(
             #"<entity name="User" representedClassName="User" codeGenerationType="class"/><entity name="LowerUser" representedClassName="user" codeGenerationType="class"/>"#
         ),
+        .declarationClash: .entities(#"<entity name="MStore" representedClassName="MStore"/>"#, ["--framework", "swiftdata"]),
         .accessorCollision: .entities(
             #"<entity name="A" representedClassName="A" codeGenerationType="class"><attribute name="url" attributeType="String"/><attribute name="Url" attributeType="String"/></entity>"#
         ),

@@ -9,7 +9,9 @@ package struct GenerationRun {
     /// The parsed model.
     package let model: DataModel
     /// The files to write and the entities that get none.
-    package let plan: OutputPlan
+    package var plan: OutputPlan { declarations.plan }
+    /// Everything the run writes: the planned files with their types, and the templates' renders.
+    package let declarations: RunDeclarations
     /// The options the files are made with.
     package let options: GeneratorOptions
     /// The versions `--versioned-schema` writes.
@@ -28,17 +30,22 @@ package struct GenerationRun {
         model = loaded.model
         options = configuration.options
         self.history = history
-        plan = OutputPlan(model: model, options: options, history: history)
         self.configuration = configuration.file
+        let plan = OutputPlan(model: model, options: options, history: history)
+        let templates = options.complement ? [] : configuration.file?.templates ?? []
+        let declarations = RunDeclarations(plan: plan, model: model, options: options, history: history, templates: templates)
+        self.declarations = declarations
         self.runner = runner
         self.diagnostics = diagnostics
-        let work: @Sendable () throws -> [Diagnostic] = { [model, options] in try Self.validate(model, options: options, early: early) }
+        let work: @Sendable () throws -> [Diagnostic] = { [model, options] in
+            try Self.validate(model, options: options, early: early, declarations: declarations)
+        }
         validation = runner == .concurrent ? .started(work) : .finished(Result(catching: work))
     }
 
     /// The `templates` of the run's `cdgen.json`, rendered beside the files; none without one, and
     /// none with `complement` (the files kept in the sources: the build renders the templates).
-    package var templates: [TemplateEntry] { options.complement ? [] : configuration?.templates ?? [] }
+    package var templates: [TemplateEntry] { declarations.templates }
 
     /// Emits the planned files in plan order: `work` gets each file on the thread that made it
     /// (several at once with the concurrent runner, so it must be safe on any thread), `collect`
@@ -47,19 +54,23 @@ package struct GenerationRun {
     /// `collect`'s. A `DiagnosticError` from `collect` is collected and the run stopped.
     package func emit<Result>(concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void) throws {
         let lanes = runner == .sequential ? { 1 } : { validation.lanesForEmission }
+        var stopped: (any Error)?
         do {
-            try EmissionLanes.emit(model, plan: plan, options: options, history: history, lanes: lanes, concurrently: work) { results in
+            try EmissionLanes.emit(model, plan: plan, options: options, history: history, declarations: declarations, lanes: lanes, concurrently: work) {
+                results in
                 try collect(results)
                 if validation.hasFailed { throw CancellationError() }
             }
-        } catch let error as DiagnosticError {
-            try finishValidation()
-            try diagnostics.stopOnErrors(error.diagnostics)
         } catch {
-            try finishValidation()
-            throw error
+            stopped = error
         }
+        // One gate, however emission ended: validation's findings (and errors) come before emission's.
         try finishValidation()
+        if let error = stopped as? DiagnosticError {
+            try diagnostics.stopOnErrors(error.diagnostics)
+        } else if let stopped {
+            throw stopped
+        }
     }
 
     /// Every planned file, in plan order, once validation passed.
@@ -83,8 +94,8 @@ package struct GenerationRun {
     /// Validation's findings; its errors are thrown (as `DiagnosticError`), so that emission
     /// stops early. Whether a warning stops the run is the collector's decision, made once
     /// validation is collected.
-    private static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings?) throws -> [Diagnostic] {
-        let found = ModelValidator.validate(model, options: options, early: early)
+    private static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings?, declarations: RunDeclarations) throws -> [Diagnostic] {
+        let found = ModelValidator.validate(model, options: options, early: early, declarations: declarations)
         if found.hasErrors { throw DiagnosticError(found) }
         return found
     }

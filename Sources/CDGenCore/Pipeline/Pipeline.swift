@@ -32,15 +32,26 @@ package enum Pipeline {
         let configuration = try configure(request, diagnostics: diagnostics)
         let early = request.runner == .concurrent ? EntityFindings() : nil
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
-        diagnostics.add(ModelValidator.validate(loaded.model, options: configuration.options, early: early))
+        let options = configuration.options
+        let declare = { (history: SchemaHistory?) in
+            RunDeclarations(
+                plan: OutputPlan(model: loaded.model, options: options, history: history), model: loaded.model, options: options, history: history,
+                templates: options.complement ? [] : configuration.file?.templates ?? [])
+        }
+        let declarations = declare(nil)
+        diagnostics.add(ModelValidator.validate(loaded.model, options: options, early: early, declarations: declarations))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
         let versions = BundleVersions(bundle: request.modelPath)
         if request.checksMigrations {
-            let staged = configuration.options.writesStagedMigration
-            try checkMigrations(request, to: loaded, versions: versions, staged: staged, diagnostics: diagnostics)
+            try checkMigrations(request, to: loaded, versions: versions, staged: options.writesStagedMigration, diagnostics: diagnostics)
         }
-        if configuration.options.writesVersionedSchema { _ = try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) }
-        _ = try stagedHistory(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
+        let schemas = options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : nil
+        let staged = try stagedHistory(current: loaded, versions: versions, options: options, diagnostics: diagnostics)
+        // The older versions add declarations (`<Model>SchemaV2`, `<Model>StagedMigration`): their clashes too, as generate finds them.
+        if let history = schemas ?? staged {
+            let found = Set(ModelValidator.clashes(declarations, model: loaded.model, options: options))
+            diagnostics.add(ModelValidator.clashes(declare(history), model: loaded.model, options: options).filter { !found.contains($0) })
+        }
         return loaded.model
     }
 

@@ -184,16 +184,3 @@ package struct OutputPlan: Sendable, Hashable {
         }
     }
 }
-
-extension OutputPlan {
-    /// Errors at the `output` of each template entry that names a planned file: the plan is the
-    /// one source of the generated names, and a rendered file may not replace one of them.
-    package func clashes(with templates: [TemplateEntry]) -> [Diagnostic] {
-        let planned = Set(files.map(\.name))
-        return templates.filter { planned.contains($0.output) }.map {
-            .error(
-                "template \(Quoted.name($0.template)) writes \(Quoted.name($0.output)), a file cdgen generates from this model; give it another output",
-                at: $0.outputLocation)
-        }
-    }
-}

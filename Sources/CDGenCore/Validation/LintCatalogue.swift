@@ -61,6 +61,7 @@ package enum LintCatalogue {
         .noCustomClass,
         // Output files and accessors (OutputNameChecks, AccessorChecks)
         .outputCollision,
+        .declarationClash,
         .invalidOutputName,
         .accessorCollision,
         // Attribute values (AttributeValueChecks)

@@ -7,6 +7,8 @@ struct ModelIndex {
     let options: GeneratorOptions
     /// The planned output files (computed once for every check that needs them).
     let plan: OutputPlan
+    /// Everything the run declares (`plan`'s files and types, and the templates' files).
+    let declarations: RunDeclarations
     /// Each entity name's first entity, as its position in `model.entities`.
     private let entityPositions: [String: Int]
     /// For each entity (by position), its own properties by name (the first of duplicates) as
@@ -17,11 +19,14 @@ struct ModelIndex {
     /// the entity's first property of that name: the property's own position unless it repeats a name.
     let firstOfName: [[Int]]
 
-    /// Indexes `model`.
-    init(_ model: DataModel, options: GeneratorOptions) {
+    /// Indexes `model`, checked for the run `declarations` describe (by default: the plan of
+    /// `model` alone under `options`, without templates).
+    init(_ model: DataModel, options: GeneratorOptions, declarations: RunDeclarations? = nil) {
         self.model = model
         self.options = options
-        self.plan = OutputPlan(model: model, options: options)
+        let declarations = declarations ?? RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
+        self.declarations = declarations
+        self.plan = declarations.plan
         var entityPositions: [String: Int] = [:]
         entityPositions.reserveCapacity(model.entities.count)
         var propertyPositions: [[String: Int]] = []

@@ -23,9 +23,12 @@ package enum ModelValidator {
     }
 
     /// The findings for `model` under `options`, sorted by file, line and column (stable).
-    /// `early` holds the per-entity findings gathered while this model was read, if any.
-    package static func validate(_ model: DataModel, options: GeneratorOptions, early: EntityFindings? = nil) -> [Diagnostic] {
-        let index = ModelIndex(model, options: options)
+    /// `early` holds the per-entity findings gathered while this model was read, if any;
+    /// `declarations` what the run writes (by default: the plan of `model` alone, no templates).
+    package static func validate(
+        _ model: DataModel, options: GeneratorOptions, early: EntityFindings? = nil, declarations: RunDeclarations? = nil
+    ) -> [Diagnostic] {
+        let index = ModelIndex(model, options: options, declarations: declarations)
         let gathered = early?.findings(for: model)
         var found = families.flatMap { $0(index, gathered) }
         found += UserInfoKeyValidator.validate(model, options: options)
@@ -35,5 +38,12 @@ package enum ModelValidator {
             let kx = (x?.file ?? "", x?.line ?? 0, x?.column ?? 0), ky = (y?.file ?? "", y?.line ?? 0, y?.column ?? 0)
             return kx != ky ? kx < ky : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// The clashes among `declarations` of `model` (`declaration-clash`, `output-collision`):
+    /// for a run whose declarations grew after it was validated (lint reads the older versions
+    /// after validation).
+    package static func clashes(_ declarations: RunDeclarations, model: DataModel, options: GeneratorOptions) -> [Diagnostic] {
+        OutputNameChecks.clashes(ModelIndex(model, options: options, declarations: declarations))
     }
 }

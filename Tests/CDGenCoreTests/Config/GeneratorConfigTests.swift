@@ -166,10 +166,12 @@ import Testing
     /// A rendered file may not take the name of a file the plan generates: an error at its output.
     @Test func aTemplateOutputNamingAPlannedFileIsAnErrorAtTheOutput() throws {
         let config = try config(#"{"templates": [{"template": "t", "output": "Snippet+CoreDataModel.swift"}, {"template": "u", "output": "Fine.swift"}]}"#)
-        let plan = OutputPlan(model: try Snippet.parse(OutputPlanTests.modes), options: GeneratorOptions())
+        let model = try Snippet.parse(OutputPlanTests.modes)
+        let plan = OutputPlan(model: model, options: GeneratorOptions())
+        let declarations = RunDeclarations(plan: plan, model: model, options: GeneratorOptions(), templates: config.templates)
         #expect(
-            plan.clashes(with: config.templates).map(\.description) == [
-                "cdgen.json:1:44: error: template 't' writes 'Snippet+CoreDataModel.swift', a file cdgen generates from this model; give it another output"
+            ModelValidator.clashes(declarations, model: model, options: GeneratorOptions()).map(\.description) == [
+                "cdgen.json:1:44: error: output file 'Snippet+CoreDataModel.swift' of template 't' is also the file of the model file; give the template another output [output-collision]"
             ])
     }
 }

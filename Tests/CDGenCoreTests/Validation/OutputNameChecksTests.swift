@@ -15,6 +15,14 @@ import Testing
                 "output file 'user+CoreDataClass.swift' of entity 'LowerUser' and 'User+CoreDataClass.swift' of entity 'User' are the same file on case-insensitive file systems"
         ),
         LintCase(
+            check: .declarationClash,
+            entities: """
+                <entity name="A" representedClassName="SnippetCoreDataFrameworkManagedObject" codeGenerationType="class"/>
+                """, line: 3,
+            message:
+                "class 'SnippetCoreDataFrameworkManagedObject' of entity 'A' in SnippetCoreDataFrameworkManagedObject+CoreDataClass.swift and typealias 'SnippetCoreDataFrameworkManagedObject' of the model file"
+        ),
+        LintCase(
             check: .invalidOutputName,
             entities: """
                 <entity name="A" representedClassName="\(String(repeating: "A", count: 240))" codeGenerationType="class"/>

@@ -14,7 +14,7 @@ enum ClassFileEmitter {
     /// The text of the class file of `entity`.
     static func emit(_ entity: Entity, fileName: String, context: CoreDataEmitContext) -> String {
         var p = CodePrinter()
-        let className = Naming.className(of: entity)
+        let className = context.className(ofEntity: entity.name)
         FileHeaderEmitter.emit(fileName: fileName, modelName: context.modelName, ownFormat: context.options.accessLevel != .public, into: &p)
         CanImportGuardEmitter.open("CoreData", spacing: .blankLines, style: context.style, into: &p)
         ImportsEmitter.emit(["Foundation", "CoreData"], style: context.style, into: &p)

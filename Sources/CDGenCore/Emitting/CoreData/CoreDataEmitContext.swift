@@ -21,18 +21,19 @@ struct CoreDataEmitContext {
     let toManyLines: ToManyAccessorsEmitter.XcodeLines
     /// The entities by name, with their ancestors.
     let entities: EntityLineage
+    /// The names of the model's own types (`RunDeclarations.names`).
+    let names: ModelTypeNames
     private let classNames: [String: String]
 
-    /// Indexes `model` for emitting under `options`.
-    init(model: DataModel, options: GeneratorOptions) {
+    /// Indexes `model` for emitting under `options`, with the run's `declarations` (by default,
+    /// those of `model` alone).
+    init(model: DataModel, options: GeneratorOptions, declarations: RunDeclarations? = nil) {
         self.options = options
+        let declarations = declarations ?? RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
+        names = declarations.names
         self.modelName = model.name
         self.model = model
-        var classNames: [String: String] = [:]
-        for entity in model.entities where classNames[entity.name] == nil {
-            classNames[entity.name] = Naming.className(of: entity)
-        }
-        self.classNames = classNames
+        self.classNames = declarations.classNames
         entities = EntityLineage(model)
         style = SourceStyle(options: options)
         access = style.access
@@ -58,7 +59,7 @@ struct CoreDataEmitContext {
     /// Whether `entity`'s files go beyond Xcode's output (then cdgen's own, defensive style applies:
     /// module-qualified standard types and the linter opt-outs).
     func isBeyondXcode(_ entity: Entity) -> Bool {
-        options.accessLevel != .public || !options(for: entity).isXcodeIdentical || CDGenUserInfo.hasPropertyOverrides(entity)
+        PropertyShape.isBeyondXcode(entity, options: options, entityOptions: options(for: entity))
     }
 
     /// The shape of `property` of `entity` (fetched properties have none).
@@ -70,10 +71,12 @@ struct CoreDataEmitContext {
     /// already has (they read the entity's userInfo and every property's: once per entity, not
     /// once per property).
     func shape(of property: Property, entityOptions: EntityOptions, qualified: Bool) -> PropertyShape? {
+        // As `PropertyShape.of`, without a closure over this context per property (the emitters' hot path).
         switch property {
-        case .attribute(let a): return .attribute(a, entityOptions: entityOptions, context: self, qualified: qualified)
-        case .relationship(let r): return .relationship(r, entityOptions: entityOptions, context: self, qualified: qualified)
-        case .fetchedProperty: return nil
+        case .attribute(let a): .attribute(a, entityOptions: entityOptions, options: options, qualified: qualified)
+        case .relationship(let r):
+            .relationship(r, entityOptions: entityOptions, destinationClass: className(ofEntity: r.destinationEntity), qualified: qualified)
+        case .fetchedProperty: nil
         }
     }
 

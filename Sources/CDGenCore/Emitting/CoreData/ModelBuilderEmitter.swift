@@ -30,7 +30,7 @@ enum ModelBuilderEmitter {
         p.print("import Foundation", "\(context.style.importKeyword) CoreData")
         p.blank()
         let model = context.model
-        let typeName = Naming.modelBuilderTypeName(modelName: model.name)
+        let typeName = context.names.modelBuilder
         p.print("/// The \(SwiftComment.text(model.name)) model, built in code: entities, properties, validation rules, relationships,")
         p.print("/// constraints, indexes, fetch request templates and configurations, as its model file describes them.")
         p.print("\(context.memberPrefix)enum \(typeName) {")

@@ -16,7 +16,7 @@ enum ModelFileEmitter {
         CanImportGuardEmitter.open("CoreData", spacing: .blankLines, style: context.style, into: &p)
         ImportsEmitter.emit(["Foundation", "CoreData"], style: context.style, into: &p)
         if context.options.era >= .xcode26 {
-            let stem = Naming.identifierFragment(context.modelName)
+            let stem = context.names.modelFileStem
             p.blank()
             p.print("\(context.access)typealias \(stem)FoundationFrameworkSet = NSSet")
             p.print("\(context.access)typealias \(stem)CoreDataFrameworkManagedObject = NSManagedObject")

@@ -18,7 +18,7 @@ enum PropertiesFileEmitter {
     /// The text of the properties file of `entity`.
     static func emit(_ entity: Entity, fileName: String, context: CoreDataEmitContext) -> String {
         var p = CodePrinter()
-        let className = Naming.className(of: entity)
+        let className = context.className(ofEntity: entity.name)
         let entityOptions = context.options(for: entity)
         let beyond = context.isBeyondXcode(entity)
         FileHeaderEmitter.emit(fileName: fileName, modelName: context.modelName, ownFormat: beyond, into: &p)

@@ -84,7 +84,7 @@ enum StagedMigrationEmitter {
         let availability: String
         var modelName: String { context.modelName }
         var hasCustomSteps: Bool { stages.contains(where: \.isCustom) }
-        var stepsName: String { Naming.migrationStepsName(modelName: modelName) }
+        var stepsName: String { context.names.migrationSteps }
 
         init(history: SchemaHistory, context: CoreDataEmitContext) {
             self.history = history
@@ -108,7 +108,7 @@ enum StagedMigrationEmitter {
 
         /// The app's code of the custom steps, two requirements each, documented with what needs code.
         func emitProtocol(into p: inout CodePrinter) {
-            let enumName = Naming.stagedMigrationName(modelName: modelName)
+            let enumName = context.names.stagedMigration
             p.print("/// The code of the \(SwiftComment.text(modelName)) model's steps that lightweight migration cannot infer, which")
             p.print("/// `\(enumName).manager(in:steps:)` runs before and after each of those steps: conform a type of")
             p.print("/// your own (a method you have no use for can be empty, but each must be written).")
@@ -136,7 +136,7 @@ enum StagedMigrationEmitter {
 
         /// The enum that builds the manager and puts it into a store description.
         func emitEnum(into p: inout CodePrinter) {
-            let enumName = Naming.stagedMigrationName(modelName: modelName)
+            let enumName = context.names.stagedMigration
             let labels = names.map(SwiftLiteral.string).joined(separator: ", ")
             p.print("/// The staged migration of the \(SwiftComment.text(modelName)) model's versions, oldest first, to the current one: one")
             p.print("/// stage per step, with your code before and after each step lightweight migration cannot infer.")

@@ -33,9 +33,9 @@
 /// ```
 enum MigrationPlanEmitter {
     /// The text of the plan of `history`.
-    static func emit(_ history: SchemaHistory, fileName: String, options: GeneratorOptions) -> String {
+    static func emit(_ history: SchemaHistory, fileName: String, options: GeneratorOptions, names: ModelTypeNames) -> String {
         let current = history.versions[history.versions.count - 1].model
-        let context = SwiftDataContext(model: current, options: options)
+        let context = SwiftDataContext(model: current, options: options, names: names)
         return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["SwiftData"], context: context) { p in
             emitPlan(history, context: context, into: &p)
         }
@@ -48,11 +48,11 @@ enum MigrationPlanEmitter {
     /// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     /// public typealias Mensaje = ChatSchemaV2.Mensaje
     /// ```
-    static func emitTypealiases(_ history: SchemaHistory, fileName: String, options: GeneratorOptions) -> String {
+    static func emitTypealiases(_ history: SchemaHistory, fileName: String, options: GeneratorOptions, names: ModelTypeNames) -> String {
         let last = history.versions.count - 1
         let model = history.versions[last].model
-        let context = SwiftDataContext(model: model, options: options)
-        let schema = Naming.versionedSchemaName(modelName: model.name, index: history.number(at: last))
+        let context = SwiftDataContext(model: model, options: options, names: names)
+        let schema = names.versionedSchema(number: history.number(at: last))
         let availability = VersionedSchemaEmitter.usage(of: model, options: options).availability.attribute
         let names = model.entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) } + model.composites.map { Naming.escaped($0.name) }
         return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["SwiftData"], context: context) { p in
@@ -65,12 +65,11 @@ enum MigrationPlanEmitter {
     }
 
     private static func emitPlan(_ history: SchemaHistory, context: SwiftDataContext, into p: inout CodePrinter) {
-        let modelName = context.model.name
-        let schemas = history.versions.indices.map { Naming.versionedSchemaName(modelName: modelName, index: history.number(at: $0)) }
+        let schemas = history.versions.indices.map { context.names.versionedSchema(number: history.number(at: $0)) }
         var usage = SDKUsage()
         usage.record(.schemaMigrationPlan)
         for version in history.versions { usage.merge(VersionedSchemaEmitter.usage(of: version.model, options: context.options)) }
-        let name = Naming.migrationPlanName(modelName: modelName)
+        let name = context.names.migrationPlan
         let custom = history.stages.indices.filter { !history.stages[$0].isLightweight }
         if custom.isEmpty {
             p.print(usage.availability.attribute)

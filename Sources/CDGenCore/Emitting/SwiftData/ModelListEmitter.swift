@@ -50,14 +50,14 @@ enum ModelListEmitter {
     }
 
     /// The text of the file for the current schema of `history` (`--versioned-schema`).
-    static func emit(_ history: SchemaHistory, fileName: String, options: GeneratorOptions) -> String {
+    static func emit(_ history: SchemaHistory, fileName: String, options: GeneratorOptions, names: ModelTypeNames) -> String {
         let last = history.versions.count - 1
-        let context = SwiftDataContext(model: history.versions[last].model, options: options)
+        let context = SwiftDataContext(model: history.versions[last].model, options: options, names: names)
         var usage = SDKUsage()
         usage.record(.schemaMigrationPlan)
         for version in history.versions { usage.merge(VersionedSchemaEmitter.usage(of: version.model, options: options)) }
-        let schema = Naming.versionedSchemaName(modelName: context.model.name, index: history.number(at: last))
-        let plan = Naming.migrationPlanName(modelName: context.model.name)
+        let schema = names.versionedSchema(number: history.number(at: last))
+        let plan = names.migrationPlan
         let isProtocol = history.stages.contains { !$0.isLightweight }
         let container = [
             "try \(context.swiftData("ModelContainer"))(",
@@ -79,7 +79,7 @@ enum ModelListEmitter {
             let commented = SwiftComment.text(name)
             p.line("/// The `@Model` classes of ", commented, ", and a container on the store file ", commented, "'s Core Data stack uses.")
             p.print(availability)
-            p.line(context.access, "enum ", Naming.modelListName(modelName: name), " {")
+            p.line(context.access, "enum ", context.names.store, " {")
             p.indented { p in
                 p.print("/// Every `@Model` class of the model.")
                 p.line(context.access, "static var models: [any ", context.swiftData("PersistentModel"), ".Type] { ", models, " }")

@@ -14,12 +14,16 @@ struct SwiftDataContext {
     let parents: Set<String>
     /// The entities by name, with their ancestors.
     let entities: EntityLineage
+    /// The names of the model's own types (`RunDeclarations.names`).
+    let names: ModelTypeNames
     private let entityNames: Set<String>
 
-    /// Indexes `model` for writing SwiftData classes under `options`.
-    init(model: DataModel, options: GeneratorOptions) {
+    /// Indexes `model` for writing SwiftData classes under `options`; `names`: the run's (by
+    /// default, those of `model`'s name).
+    init(model: DataModel, options: GeneratorOptions, names: ModelTypeNames? = nil) {
         self.options = options
         self.model = model
+        self.names = names ?? ModelTypeNames(modelName: model.name)
         entities = EntityLineage(model)
         entityNames = Set(model.entities.map(\.name)).union(model.composites.map(\.name))
         parents = Set(model.entities.compactMap(\.parentEntity))

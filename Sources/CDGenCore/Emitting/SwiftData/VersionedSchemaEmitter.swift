@@ -20,9 +20,9 @@
 /// ```
 enum VersionedSchemaEmitter {
     /// The text of the file of `history.versions[index]`.
-    static func emit(_ history: SchemaHistory, index: Int, fileName: String, options: GeneratorOptions) -> String {
+    static func emit(_ history: SchemaHistory, index: Int, fileName: String, options: GeneratorOptions, names: ModelTypeNames) -> String {
         let model = history.versions[index].model
-        let context = SwiftDataContext(model: model, options: options)
+        let context = SwiftDataContext(model: model, options: options, names: names)
         let attributes = model.entities.flatMap(\.attributes) + model.composites.flatMap(\.attributes)
         let modules = SwiftDataFileEmitter.imports(for: attributes, swiftData: true) + FrameworkImports.frameworks(for: model.entities.flatMap(\.properties))
         return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: modules, context: context) { p in
@@ -57,7 +57,7 @@ enum VersionedSchemaEmitter {
     private static func emitEnum(_ history: SchemaHistory, index: Int, context: SwiftDataContext, into p: inout CodePrinter) {
         let model = context.model
         let number = history.number(at: index)
-        let name = Naming.versionedSchemaName(modelName: model.name, index: number)
+        let name = context.names.versionedSchema(number: number)
         emitFolding(history.versions[index], into: &p)
         let schema = context.swiftData("Schema")
         let models = model.entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) + ".self" }.joined(separator: ", ")

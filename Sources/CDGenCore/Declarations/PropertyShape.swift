@@ -2,10 +2,11 @@ import Foundation
 
 /// How one attribute or relationship is declared in the properties file: Xcode's `@NSManaged`
 /// storage, or (beyond Xcode) a computed property over the primitive value when `@NSManaged`
-/// cannot represent the Swift type (`Int16?`, an enum).
-struct PropertyShape: Sendable, Hashable {
+/// cannot represent the Swift type (`Int16?`, an enum). The Core Data emitters print it; a
+/// run's declarations (`RunDeclarations.properties(of:)`) give it to whoever checks a class.
+package struct PropertyShape: Sendable, Hashable {
     /// How a primitive-value accessor converts between the stored object and the Swift value.
-    enum Conversion: Sendable, Hashable {
+    package enum Conversion: Sendable, Hashable {
         /// An `NSNumber` read through `accessor` (`int16Value`) and written with `NSNumber(value:)`.
         case number(accessor: String)
         /// A `Date` stored for a `TimeInterval` (scalar Date attributes).
@@ -17,7 +18,7 @@ struct PropertyShape: Sendable, Hashable {
     }
 
     /// How the value is stored.
-    enum Storage: Sendable, Hashable {
+    package enum Storage: Sendable, Hashable {
         /// `@NSManaged var name: swiftType`.
         case managed
         /// A computed property over `primitiveValue(forKey:)`.
@@ -25,15 +26,33 @@ struct PropertyShape: Sendable, Hashable {
     }
 
     /// The property name as in the model.
-    var name: String
+    package var name: String
     /// The declared Swift type.
-    var swiftType: String
+    package var swiftType: String
     /// How it is stored.
-    var storage: Storage
+    package var storage: Storage
+
+    /// Whether `entity`'s files go beyond Xcode's output under `options` (then cdgen's own,
+    /// defensive style applies: module-qualified standard types and the linter opt-outs).
+    static func isBeyondXcode(_ entity: Entity, options: GeneratorOptions, entityOptions: EntityOptions) -> Bool {
+        options.accessLevel != .public || !entityOptions.isXcodeIdentical || CDGenUserInfo.hasPropertyOverrides(entity)
+    }
+
+    /// The shape of `property` of an entity with `entityOptions` (fetched properties have none);
+    /// `className` gives the class of a relationship's destination entity.
+    static func of(
+        _ property: Property, entityOptions: EntityOptions, options: GeneratorOptions, qualified: Bool, className: (String) -> String
+    ) -> PropertyShape? {
+        switch property {
+        case .attribute(let a): .attribute(a, entityOptions: entityOptions, options: options, qualified: qualified)
+        case .relationship(let r):
+            .relationship(r, entityOptions: entityOptions, destinationClass: className(r.destinationEntity), qualified: qualified)
+        case .fetchedProperty: nil
+        }
+    }
 
     /// The shape of an attribute under `entityOptions`.
-    static func attribute(_ attribute: Attribute, entityOptions: EntityOptions, context: CoreDataEmitContext, qualified: Bool) -> PropertyShape {
-        let options = context.options
+    static func attribute(_ attribute: Attribute, entityOptions: EntityOptions, options: GeneratorOptions, qualified: Bool) -> PropertyShape {
         let forced = CDGenUserInfo.bool(CDGenUserInfo.optional, in: attribute.userInfo)
         if let mapping = EnumMapping(attribute) {
             let optional = forced ?? (entityOptions.respectOptional ? attribute.isOptional : true)
@@ -57,8 +76,8 @@ struct PropertyShape: Sendable, Hashable {
     }
 
     /// The shape of a relationship under `entityOptions`.
-    static func relationship(_ relationship: Relationship, entityOptions: EntityOptions, context: CoreDataEmitContext, qualified: Bool) -> PropertyShape {
-        let destination = context.className(ofEntity: relationship.destinationEntity)
+    static func relationship(_ relationship: Relationship, entityOptions: EntityOptions, destinationClass destination: String, qualified: Bool) -> PropertyShape
+    {
         let type: String
         if relationship.isToMany {
             if entityOptions.typedCollections {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value made by the first thread that asks for it and shared by every thread after: the
-/// emitters' contexts, which the emission lanes need only for the files they make.
+/// emitters' contexts (`OutputEmitter`), which the emission lanes need only for the files they make.
 final class MadeOnce<Value>: @unchecked Sendable {
     /// Guards `made`.
     private let lock = NSLock()
