@@ -165,7 +165,8 @@ enum StagedMigrationEmitter {
                 guard !same.isEmpty else { continue }
                 let names = same.map { Quoted.name(Naming.modelVersionName(label: $0)) }.joined(separator: ", ")
                 let label = Quoted.name(Naming.modelVersionName(label: version.label))
-                p.print(SwiftComment.text("/// \(names) \(same.count == 1 ? "has" : "have") the version hashes of \(label): one checksum, so no stage of its own."))
+                p.print(
+                    SwiftComment.text("/// \(names) \(same.count == 1 ? "has" : "have") the version hashes of \(label): one checksum, so no stage of its own."))
             }
         }
 

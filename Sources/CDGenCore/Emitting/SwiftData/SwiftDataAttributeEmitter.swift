@@ -18,7 +18,7 @@ enum SwiftDataAttributeEmitter {
     /// The member for `attribute`; `unique` when a uniqueness constraint names it alone.
     static func member(_ attribute: Attribute, unique: Bool = false, macros: Bool = true, context: SwiftDataContext) -> SwiftDataMember {
         let name = Naming.escaped(attribute.name)
-        guard let type = SwiftDataValues.type(of: attribute, context: context) else {
+        guard let type = SwiftDataValues.type(of: attribute, types: context.shadowed) else {
             // ObjectID and Undefined: SwiftData stores neither; kept in memory only.
             let object = context.standardType("NSObject", module: "Foundation")
             return SwiftDataMember(declaration: "\(macros ? "@\(context.swiftData("Transient")) " : "")\(context.access)var \(name): \(object)? = nil")
@@ -45,9 +45,9 @@ enum SwiftDataAttributeEmitter {
     /// The model's default value, and whether the type is optional: a required `@Transient`
     /// without a default takes the fallback value, or becomes optional when there is none.
     private static func initialValue(of attribute: Attribute, transient: Bool, context: SwiftDataContext) -> (String?, isOptional: Bool) {
-        let value = SwiftDataValues.defaultValue(of: attribute, context: context)
+        let value = SwiftDataValues.defaultValue(of: attribute, types: context.shadowed)
         guard transient, value == nil, !attribute.isOptional else { return (value, attribute.isOptional) }
-        let fallback = SwiftDataValues.transientFallback(of: attribute, context: context)
+        let fallback = SwiftDataValues.transientFallback(of: attribute, types: context.shadowed)
         return (fallback, fallback == nil)
     }
 

@@ -16,7 +16,8 @@ struct SwiftDataContext {
     let entities: EntityLineage
     /// The names of the model's own types (`RunDeclarations.names`).
     let names: ModelTypeNames
-    private let entityNames: Set<String>
+    /// The standard types the model's entities and composites shadow.
+    let shadowed: ShadowedTypes
 
     /// Indexes `model` for writing SwiftData classes under `options`; `names`: the run's (by
     /// default, those of `model`'s name).
@@ -25,7 +26,7 @@ struct SwiftDataContext {
         self.model = model
         self.names = names ?? ModelTypeNames(modelName: model.name)
         entities = EntityLineage(model)
-        entityNames = Set(model.entities.map(\.name)).union(model.composites.map(\.name))
+        shadowed = ShadowedTypes(model)
         parents = Set(model.entities.compactMap(\.parentEntity))
         style = SourceStyle(options: options)
         access = style.access
@@ -45,7 +46,7 @@ struct SwiftDataContext {
     /// standard type of the same name (an entity `Date`), so the standard one is then qualified
     /// by its module (`Foundation.Date`).
     func standardType(_ name: String, module: String) -> String {
-        entityNames.contains(name) ? "\(module).\(name)" : name
+        shadowed.standardType(name, module: module)
     }
 
     /// A SwiftData macro or type (`Attribute`, `Model`, `Schema`), qualified when an entity of the

@@ -109,7 +109,8 @@ extension LintCheck {
 
     package static let declarationClash = LintCheck(
         id: "declaration-clash", severity: .error, family: .lint,
-        summary: "two top-level declarations of the output with one name (an entity's class and a type cdgen declares for the model), which one module cannot compile",
+        summary:
+            "two top-level declarations of the output with one name (an entity's class and a type cdgen declares for the model), which one module cannot compile",
         situation: "an entity MStore in model M, with --framework swiftdata",
         message:
             "class 'MStore' of entity 'MStore' in MStore.swift and enum 'MStore' of the store helper (--framework swiftdata) in MStore.swift have the same name, which one module cannot declare twice; rename the entity"

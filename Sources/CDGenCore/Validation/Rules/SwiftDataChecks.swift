@@ -9,8 +9,8 @@ enum SwiftDataChecks {
         guard index.options.framework == .swiftData else { return [] }
         let model = index.model
         let entities = EntityLineage(model)
-        let context = SwiftDataContext(model: model, options: index.options)
-        var found = model.entities.flatMap { entityFindings($0, entities: entities, context: context) }
+        let types = ShadowedTypes(model)
+        var found = model.entities.flatMap { entityFindings($0, entities: entities, types: types) }
         found += compositeCollisions(model)
         found += model.fetchRequests.map {
             LintCheck.swiftDataFetchRequest(
@@ -46,7 +46,7 @@ enum SwiftDataChecks {
         }
     }
 
-    private static func entityFindings(_ entity: Entity, entities: EntityLineage, context: SwiftDataContext) -> [Diagnostic] {
+    private static func entityFindings(_ entity: Entity, entities: EntityLineage, types: ShadowedTypes) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let name = Quoted.name(entity.name)
         // The @Model class, and its file, are named after the entity (`Naming.swiftDataClassName`),
@@ -78,7 +78,7 @@ enum SwiftDataChecks {
         found += entity.properties.compactMap { propertyFinding($0, of: entity) }
         found += peerCollisions(entity)
         for case .attribute(let attribute) in entity.properties {
-            found += [validationFinding(attribute, of: entity), transientFinding(attribute, of: entity, context: context)].compactMap { $0 }
+            found += [validationFinding(attribute, of: entity), transientFinding(attribute, of: entity, types: types)].compactMap { $0 }
         }
         found += constraintFindings(entity, entities: entities)
         return found
@@ -154,13 +154,13 @@ enum SwiftDataChecks {
 
     /// A required transient attribute without a default: `@Transient` needs an initial value
     /// unless the type is optional, so the class gets the one `SwiftDataValues` picks.
-    private static func transientFinding(_ attribute: Attribute, of entity: Entity, context: SwiftDataContext) -> Diagnostic? {
-        guard attribute.isTransient, !attribute.isOptional, let type = SwiftDataValues.type(of: attribute, context: context),
-            SwiftDataValues.defaultValue(of: attribute, context: context) == nil
+    private static func transientFinding(_ attribute: Attribute, of entity: Entity, types: ShadowedTypes) -> Diagnostic? {
+        guard attribute.isTransient, !attribute.isOptional, let type = SwiftDataValues.type(of: attribute, types: types),
+            SwiftDataValues.defaultValue(of: attribute, types: types) == nil
         else { return nil }
         let name = ModelIndex.qualified(entity, attribute.name)
         let start = "attribute \(name) is transient and required with no default value, and @Transient needs an initial value unless its type is optional:"
-        guard let value = SwiftDataValues.transientFallback(of: attribute, context: context) else {
+        guard let value = SwiftDataValues.transientFallback(of: attribute, types: types) else {
             return LintCheck.swiftDataTransientDefault(
                 "\(start) cdgen writes it as optional (\(type)? = nil), as its type has no value cdgen can make; make it optional in the model",
                 at: attribute.location)

@@ -8,21 +8,21 @@ import Foundation
 enum SwiftDataValues {
     /// The Swift type of `attribute`'s values (without `?`), or `nil` for ObjectID and Undefined,
     /// which SwiftData cannot store.
-    static func type(of attribute: Attribute, context: SwiftDataContext) -> String? {
+    static func type(of attribute: Attribute, types: ShadowedTypes) -> String? {
         switch attribute.type {
-        case .integer16: context.standardType("Int16", module: "Swift")
-        case .integer32: context.standardType("Int32", module: "Swift")
-        case .integer64: context.standardType("Int64", module: "Swift")
-        case .decimal: context.standardType("Decimal", module: "Foundation")
-        case .double: context.standardType("Double", module: "Swift")
-        case .float: context.standardType("Float", module: "Swift")
-        case .string: context.standardType("String", module: "Swift")
-        case .boolean: context.standardType("Bool", module: "Swift")
-        case .date: context.standardType("Date", module: "Foundation")
-        case .binary: context.standardType("Data", module: "Foundation")
-        case .uuid: context.standardType("UUID", module: "Foundation")
-        case .uri: context.standardType("URL", module: "Foundation")
-        case .transformable: TransformableClass.name(of: attribute) ?? context.standardType("NSObject", module: "Foundation")
+        case .integer16: types.standardType("Int16", module: "Swift")
+        case .integer32: types.standardType("Int32", module: "Swift")
+        case .integer64: types.standardType("Int64", module: "Swift")
+        case .decimal: types.standardType("Decimal", module: "Foundation")
+        case .double: types.standardType("Double", module: "Swift")
+        case .float: types.standardType("Float", module: "Swift")
+        case .string: types.standardType("String", module: "Swift")
+        case .boolean: types.standardType("Bool", module: "Swift")
+        case .date: types.standardType("Date", module: "Foundation")
+        case .binary: types.standardType("Data", module: "Foundation")
+        case .uuid: types.standardType("UUID", module: "Foundation")
+        case .uri: types.standardType("URL", module: "Foundation")
+        case .transformable: TransformableClass.name(of: attribute) ?? types.standardType("NSObject", module: "Foundation")
         case .composite: attribute.compositeName.map(Naming.escaped)
         case .objectID, .undefined: nil
         }
@@ -30,9 +30,9 @@ enum SwiftDataValues {
 
     /// The Swift expression of `attribute`'s default value, or `nil` when it has none (or one that
     /// is not a value of its type: validation warns about those).
-    static func defaultValue(of attribute: Attribute, context: SwiftDataContext) -> String? {
+    static func defaultValue(of attribute: Attribute, types: ShadowedTypes) -> String? {
         if attribute.type == .date, let interval = attribute.defaultDateTimeInterval, DefaultValueText.isNumber(interval) {
-            return "\(context.standardType("Date", module: "Foundation"))(timeIntervalSinceReferenceDate: \(interval))"
+            return "\(types.standardType("Date", module: "Foundation"))(timeIntervalSinceReferenceDate: \(interval))"
         }
         guard let text = attribute.defaultValueString else { return nil }
         switch attribute.type {
@@ -43,11 +43,11 @@ enum SwiftDataValues {
         case .boolean: return DefaultValueText.boolValue(text) ? "true" : "false"
         case .string: return SwiftLiteral.string(text)
         case .decimal where DefaultValueText.isNumber(text):
-            return "\(context.standardType("Decimal", module: "Foundation"))(string: \(SwiftLiteral.string(text)))!"
+            return "\(types.standardType("Decimal", module: "Foundation"))(string: \(SwiftLiteral.string(text)))!"
         case .uuid where UUID(uuidString: text) != nil:
-            return "\(context.standardType("UUID", module: "Foundation"))(uuidString: \(SwiftLiteral.string(text)))!"
+            return "\(types.standardType("UUID", module: "Foundation"))(uuidString: \(SwiftLiteral.string(text)))!"
         case .uri where URL(string: text) != nil && !text.isEmpty:
-            return "\(context.standardType("URL", module: "Foundation"))(string: \(SwiftLiteral.string(text)))!"
+            return "\(types.standardType("URL", module: "Foundation"))(string: \(SwiftLiteral.string(text)))!"
         default: return nil
         }
     }
@@ -57,15 +57,15 @@ enum SwiftDataValues {
     /// Zero, empty or false where the type has one, the reference date for a date, a new UUID, and
     /// `about:blank` for a URL; `nil` for a transformable or composite, which have no value to
     /// make, so the property is written optional (`= nil`) instead.
-    static func transientFallback(of attribute: Attribute, context: SwiftDataContext) -> String? {
+    static func transientFallback(of attribute: Attribute, types: ShadowedTypes) -> String? {
         switch attribute.type {
         case .integer16, .integer32, .integer64, .decimal, .double, .float: "0"
         case .string: "\"\""
         case .boolean: "false"
-        case .date: "\(context.standardType("Date", module: "Foundation"))(timeIntervalSinceReferenceDate: 0)"
-        case .binary: "\(context.standardType("Data", module: "Foundation"))()"
-        case .uuid: "\(context.standardType("UUID", module: "Foundation"))()"
-        case .uri: "\(context.standardType("URL", module: "Foundation"))(string: \"about:blank\")!"
+        case .date: "\(types.standardType("Date", module: "Foundation"))(timeIntervalSinceReferenceDate: 0)"
+        case .binary: "\(types.standardType("Data", module: "Foundation"))()"
+        case .uuid: "\(types.standardType("UUID", module: "Foundation"))()"
+        case .uri: "\(types.standardType("URL", module: "Foundation"))(string: \"about:blank\")!"
         case .transformable, .composite, .objectID, .undefined: nil
         }
     }
@@ -75,5 +75,20 @@ enum SwiftDataValues {
         let number = DefaultValueText.leadingNumber(text, integer: true)
         guard let value = Int64(number), range.contains(value) else { return nil }
         return number
+    }
+}
+
+/// The standard types an entity or composite of the model shadows (an entity `Date`): generated
+/// code then names them with their module (`Foundation.Date`).
+struct ShadowedTypes {
+    private let names: Set<String>
+
+    init(_ model: DataModel) {
+        names = Set(model.entities.map(\.name)).union(model.composites.map(\.name))
+    }
+
+    /// `name` as a type in the generated code: qualified by `module` when the model shadows it.
+    func standardType(_ name: String, module: String) -> String {
+        names.contains(name) ? "\(module).\(name)" : name
     }
 }
