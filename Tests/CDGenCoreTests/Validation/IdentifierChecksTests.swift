@@ -10,6 +10,12 @@ import Testing
                 <entity name="A" representedClassName="../../x" codeGenerationType="class"/>
                 """, line: 3, message: "entity 'A' has class name '/x', which is not a Swift identifier"),
         LintCase(
+            check: .invalidName,
+            entities: """
+                <entity name="A" representedClassName="A"/>
+                <configuration name="Cloud Store"/>
+                """, line: 4, message: "configuration 'Cloud Store' is not a Swift identifier"),
+        LintCase(
             check: .invalidPropertyName,
             entities: """
                 <entity name="A" representedClassName="A">
