@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The CI smoke run: builds the fuzz binary (every target, one compile of the core) and runs each
 # target for 20 000 inputs (a few seconds each), with its own dictionary and seeds; the two slow
-# targets fewer (`runs`), about 15 s each: modeltext (200) emits a model under four option sets
-# per input, render (500) starts a thread and parses a template per input.
+# targets fewer (`runs`), about 30 s each: modeltext (2 000) emits a model under four option sets
+# per input, render (2 000) starts a thread and parses a template per input.
 # Fails when a target crashes, leaks, hangs, breaks an invariant or takes more than linear time.
 # The runs are independent (each its own corpus folder and artifacts), so as many run at once as
 # there are cores; each one's output is printed, in target order, when it ends.
@@ -16,8 +16,8 @@ for target in "${targets[@]}"; do Fuzz/corpus.sh "$target" >/dev/null; done
 # The inputs of each target's smoke run.
 runs() {
     case "$1" in
-        modeltext) echo 200 ;;
-        render) echo 500 ;;
+        modeltext) echo 2000 ;;
+        render) echo 2000 ;;
         *) echo 20000 ;;
     esac
 }
