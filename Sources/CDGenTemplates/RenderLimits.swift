@@ -48,8 +48,7 @@ final class RenderBudget {
     init(_ limits: RenderLimits) {
         self.limits = limits
         deadline = .now() + limits.seconds
-        var marker = 0
-        stackBase = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        stackBase = Self.stackAddress()
     }
 
     /// The budget of the render `context` belongs to (none in a context cdgen did not make).
@@ -70,8 +69,7 @@ final class RenderBudget {
             throw TemplateSyntaxError(
                 reason: "the template took more than \(limits.seconds.formatted()) s to render, at \(what()); a loop or recursion without end?", token: token)
         }
-        var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let here = Self.stackAddress()
         if stackBase > here, stackBase - here > limits.stackGuardBytes {
             throw TemplateSyntaxError(
                 reason: "\(what()) is nested too deep: a template that includes or extends itself, directly or through others?", token: token)
@@ -99,6 +97,13 @@ final class RenderBudget {
 }
 
 extension RenderBudget {
+    /// An address in the caller's stack frame: how deep the render's stack is, compared with the first.
+    @inline(never)
+    static func stackAddress() -> UInt {
+        var marker = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
     /// `bytes` for a message: "64 MiB", "1 MiB", "512 bytes".
     static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"

@@ -63,7 +63,8 @@ package struct RunDeclarations: Sendable {
 
     /// The class of the (first) entity named `name`, if it has one.
     package func entity(named name: String) -> EntityDeclaration? {
-        entities.first { $0.entity.name == name }
+        let declarer = Declarer(model: model, options: options, history: nil, names: names)
+        return model.entities.indices.lazy.filter { model.entities[$0].name == name }.compactMap { declarer.entity(at: $0, classFile: classFiles[$0]) }.first
     }
 
     /// The stored properties `entity`'s Core Data class declares (its own, not inherited), in

@@ -25,6 +25,7 @@ final class BundleVersions {
 
     /// The `.xcdatamodeld` bundle (or the model path, which then has no versions to read).
     let path: String
+    private var listed: [String]?
     private var cache: [String: Result<ParsedModel, DiagnosticError>] = [:]
     private var reported: Set<String> = []
 
@@ -35,8 +36,7 @@ final class BundleVersions {
     /// Every version sorted before the one named `current`, oldest first: the steps a store takes
     /// to it. Stops the run when one of them is malformed, or left out between two others.
     func history(before current: String, diagnostics: DiagnosticCollector) throws -> [SchemaHistory.Version] {
-        let names = try diagnostics.collecting { try ModelLocator.modelVersions(in: path) }
-        let reading = read(names.prefix { $0 != current }, diagnostics: diagnostics)
+        let reading = read(try names(diagnostics: diagnostics).prefix { $0 != current }, diagnostics: diagnostics)
         guard reading.complete else { throw PipelineStopped() }
         if let gap = reading.gap {
             try diagnostics.stopOnErrors([
@@ -46,6 +46,14 @@ final class BundleVersions {
             ])
         }
         return reading.versions
+    }
+
+    /// The bundle's version folders in natural order (`ModelLocator.modelVersions`), listed once.
+    func names(diagnostics: DiagnosticCollector) throws -> [String] {
+        if let listed { return listed }
+        let names = try diagnostics.collecting { try ModelLocator.modelVersions(in: path) }
+        listed = names
+        return names
     }
 
     /// The versions named `names` (`.xcdatamodel` folder names), in that order, as far as they can

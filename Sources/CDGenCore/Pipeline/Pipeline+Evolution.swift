@@ -26,15 +26,15 @@ extension Pipeline {
             return
         }
         let currentVersion = label(current.source)
-        let olders = versions.read(try olderVersions(request, current: currentVersion, diagnostics: diagnostics), diagnostics: diagnostics).versions
+        let names = try olderVersions(request, in: try versions.names(diagnostics: diagnostics), current: currentVersion, diagnostics: diagnostics)
+        let olders = versions.read(names, diagnostics: diagnostics).versions
         let found = MigrationCheck.findings(from: olders.map { ($0.label, $0.model) }, to: current.model, label: currentVersion)
         let reported = mappingModel(beside: request.modelPath).map { MigrationCheck.softened(found, mappingModel: $0) } ?? found
         diagnostics.add(staged ? handledByStages(reported) : reported)
     }
 
     /// The versions to check: `--migration-from`'s, or every one sorted before the current one.
-    private static func olderVersions(_ request: PipelineRequest, current: String, diagnostics: DiagnosticCollector) throws -> [String] {
-        let versions = try diagnostics.collecting { try ModelLocator.modelVersions(in: request.modelPath) }
+    private static func olderVersions(_ request: PipelineRequest, in versions: [String], current: String, diagnostics: DiagnosticCollector) throws -> [String] {
         guard let wanted = request.migrationFrom else { return Array(versions.prefix { $0 != current }) }
         let name = wanted.hasSuffix(".xcdatamodel") ? wanted : wanted + ".xcdatamodel"
         guard versions.contains(name) else {
