@@ -1,31 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-#if os(Linux)
-import Foundation
-
-/// The toolchain's own swift-syntax, release-built (`<toolchain>/usr/lib/swift/host`, found from
-/// the PackageDescription library this manifest runs with): the type-check harness parses with it
-/// instead of a debug build of swift-syntax from source, which costs minutes to build and parses
-/// many times slower. `nil` (the package below instead) where it is not there.
-let hostSwiftSyntax: String? = {
-    // Read to the end: `String(contentsOfFile:)` stops after about 4 KB of this file (whose size
-    // says 0), so the library's line, one among a hundred, was found on some runs only.
-    guard let maps = FileHandle(forReadingAtPath: "/proc/self/maps").map({ String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) }),
-        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") }),
-        let start = line.firstIndex(of: "/")
-    else { return nil }
-    let host = URL(fileURLWithPath: String(line[start...])).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("host").path
-    let modules = ["SwiftSyntax", "SwiftParser"]
-    return modules.allSatisfy({
-        FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule") && FileManager.default.fileExists(atPath: "\(host)/lib\($0).so")
-    }) ? host : nil
-}()
-#else
-let hostSwiftSyntax: String? = nil
-#endif
-
 let package = Package(
     name: "cdgen",
     products: [
@@ -39,10 +14,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `cdgen render`: the template engine SwiftGen and Sourcery render with.
         .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
-    ]
-        // Test-only: the type-check harness parses generated files with swift-syntax, this package
-        // where the toolchain has none of its own. Nothing that users of `cdgen` build depends on it.
-        + (hostSwiftSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")] : []),
+        // `cdgen lint --sources` reads the app's Swift with it (CDGenSourceCheck: the CLI links it,
+        // the plugins' tool does not). The type-check tests parse generated files with it too.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    ],
     targets: [
         // libxml2 through pkg-config (apt: libxml2-dev, brew: libxml2).
         .systemLibrary(
@@ -68,12 +43,23 @@ let package = Package(
             name: "CDGenDriver",
             dependencies: ["CDGenCore", "CDGenTemplates"]
         ),
+        // `lint --sources`: the app's hand-written classes, read with swift-syntax, checked against
+        // what the model declares. Only the CLI links it: plugin users never build swift-syntax.
+        .target(
+            name: "CDGenSourceCheck",
+            dependencies: [
+                "CDGenCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The command-line shell over the core.
         .executableTarget(
             name: "cdgen",
             dependencies: [
                 "CDGenCore",
                 "CDGenDriver",
+                "CDGenSourceCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,23 +111,21 @@ let package = Package(
             name: "cdgenTests",
             dependencies: ["cdgen", "cdgen-plugin-tool", "CDGenCore", "CDGenDriver", "CDGenTestSupport"]
         ),
+        // The source check's reader and checks, on Swift text and models in memory.
+        .testTarget(
+            name: "CDGenSourceCheckTests",
+            dependencies: ["CDGenSourceCheck", "CDGenCore", "CDGenTestSupport"]
+        ),
         .testTarget(
             name: "CDGenTypeCheckTests",
             dependencies: [
                 "CDGenCore",
                 "CDGenTestSupport",
-            ]
-                + (hostSwiftSyntax == nil
-                    ? [
-                        .product(name: "SwiftParser", package: "swift-syntax"),
-                        .product(name: "SwiftSyntax", package: "swift-syntax"),
-                    ] : []),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["README.md"],
-            resources: [.copy("StandIns")],
-            swiftSettings: hostSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? [],
-            linkerSettings: hostSwiftSyntax.map {
-                [.unsafeFlags(["-L", $0, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", $0])]
-            } ?? []
+            resources: [.copy("StandIns")]
         ),
     ]
 )
