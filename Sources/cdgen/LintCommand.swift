@@ -50,12 +50,15 @@ struct LintCommand: ParsableCommand {
         help: ArgumentHelp("With --sources: leave out the Swift files a glob matches (against the path or the file name).", valueName: "glob"))
     var exclude: [String] = []
 
+    @OptionGroup var fixing: SourceFixFlags
+
     @OptionGroup var flags: GeneratorFlags
 
     func validate() throws {
         if listRules, model != nil { throw ValidationError("--list-rules takes no model") }
         if !listRules, model == nil { throw ValidationError("Missing expected argument '<model>'") }
         if !exclude.isEmpty, sources.isEmpty { throw ValidationError("--exclude needs --sources") }
+        if fixing.fix, sources.isEmpty { throw ValidationError("--fix needs --sources") }
     }
 
     func run() throws {
@@ -87,6 +90,7 @@ struct LintCommand: ParsableCommand {
     /// The model's findings, and with `--sources` the sources' against it.
     private func lint(_ request: PipelineRequest) throws -> [Diagnostic] {
         guard !sources.isEmpty else { return try Driver(strict: strict).lint(request) }
-        return try SourceLint(strict: strict).run(request, sources: sources, exclude: exclude).diagnostics
+        return try fixing.apply(
+            SourceLint(strict: strict).run(request, sources: sources, exclude: exclude), request: request, toStandardOutput: format == .text)
     }
 }
