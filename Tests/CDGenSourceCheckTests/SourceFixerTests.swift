@@ -241,3 +241,86 @@ import Testing
         #expect(outcome.files.first?.changes.map { "\($0.line): \($0.summary)" } == ["2: `Int32` → `Int64`", "3: added `@NSManaged var login: String?`"])
     }
 }
+
+/// `--fix` then the check again: on models in memory, the fixed files have no error left.
+@Suite struct SourceFixRoundTripTests {
+    static let model = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <model>
+            <entity name="Usuario" representedClassName="Usuario" syncable="YES">
+                <attribute name="edad" optional="YES" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>
+                <attribute name="login" optional="YES" attributeType="String"/>
+                <attribute name="alta" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                <relationship name="mensajes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Mensaje" inverseName="autor" inverseEntity="Mensaje"/>
+            </entity>
+            <entity name="Mensaje" representedClassName="Mensaje" syncable="YES">
+                <attribute name="texto" optional="YES" attributeType="String"/>
+                <relationship name="autor" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Usuario" inverseName="mensajes" inverseEntity="Usuario"/>
+            </entity>
+        </model>
+        """
+
+    /// The hand-written classes: a type that truncates, two properties missing from Usuario's
+    /// extension, a class with no extension at all.
+    static let sources = [
+        "App/Usuario.swift": """
+        import CoreData
+
+        @objc(Usuario)
+        public class Usuario: NSManagedObject {
+            var display: String { login ?? "" }
+        }
+
+        extension Usuario {
+            @NSManaged public var edad: Int32
+            @NSManaged public var login: String?
+        }
+
+        """,
+        "App/Mensaje.swift": """
+        import CoreData
+
+        @objc(Mensaje)
+        public class Mensaje: NSManagedObject {
+        }
+
+        """,
+    ]
+
+    static func findings(_ files: [String: String]) throws -> [SourceFinding] {
+        let model = try ModelParser.parseXML(Array(Self.model.utf8), path: "M.xml", modelName: "M").model
+        let options = GeneratorOptions()
+        let index = SourceIndex(files: files.keys.sorted().map { SourceReader.read(text: files[$0]!, path: $0).file }, problems: [])
+        let declarations = RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
+        return CoreDataSourceCheck.check(index, model: model, declarations: declarations, access: "public ")
+    }
+
+    @Test func fixedFilesHaveNoFindingLeft() throws {
+        let before = try Self.findings(Self.sources)
+        #expect(before.contains { $0.diagnostic.severity == .error && $0.fix != nil })
+        let outcome = SourceFixer.apply(before.compactMap(\.fix), modelName: "M") { Self.sources[$0].map { Array($0.utf8) } }
+        #expect(outcome.refused.isEmpty)
+        #expect(outcome.files.map(\.path) == ["App/Mensaje+CoreDataProperties.swift", "App/Usuario.swift"])
+        var fixed = Self.sources
+        for file in outcome.files { fixed[file.path] = file.new }
+        #expect(
+            fixed["App/Usuario.swift"] == """
+                import CoreData
+
+                @objc(Usuario)
+                public class Usuario: NSManagedObject {
+                    var display: String { login ?? "" }
+                }
+
+                extension Usuario {
+                    @NSManaged public var edad: Int64
+                    @NSManaged public var login: String?
+                    @NSManaged public var alta: Date?
+                    @NSManaged public var mensajes: NSSet?
+                }
+
+                """)
+        let after = try Self.findings(fixed)
+        #expect(after.map(\.diagnostic.description) == [])
+    }
+}
