@@ -241,11 +241,8 @@ private struct FileEdit {
                 guard let offset, let type = file.types.first(where: { $0.closingBraceOffset == offset }) else {
                     return .failure(.warning("not fixed: the file changed since it was read", at: location(of: offset ?? 0)))
                 }
-                let index =
-                    added.firstIndex { $0.type.closingBraceOffset == offset }
-                    ?? {
-                        added.append((type, [])); return added.count - 1
-                    }()
+                if !added.contains(where: { $0.type.closingBraceOffset == offset }) { added.append((type, [])) }
+                let index = added.firstIndex { $0.type.closingBraceOffset == offset }!
                 for line in lines where !added[index].lines.contains(line) { added[index].lines.append(line) }
             }
         }
