@@ -123,7 +123,7 @@ private struct Checker {
         let properties = lineage.lineage(of: entity).flatMap(\.properties)
         for (file, type) in own + bases {
             for member in type.members where member.isManaged && !member.isStatic {
-                findings += check(member, in: file, className: swiftName, entity: entity, properties: properties)
+                findings += check(member, in: file, className: SourceIndex.lastComponent(type.name), entity: entity, properties: properties)
             }
         }
         findings += undeclared(entity, declaration: declaration, declared: own + bases, className: swiftName)
@@ -225,7 +225,7 @@ private struct Checker {
     private func checkType(of member: SourceMember, in file: SourceFile, property: Property, entity: Entity) -> [SourceFinding] {
         guard let text = member.typeText else { return [] }
         let type = DeclaredType(text, aliases: file.typeAliases.merging(aliases) { own, _ in own })
-        let verdict: TypeVerdict, subject: String, kind: String, location: SourceLocation?, mayBeNil: Bool
+        let verdict: TypeVerdict, subject: String, kind: String, location: SourceLocation?, mayBeNil: Bool, optional: String
         switch property {
         case .attribute(let attribute):
             verdict = CoreDataTypeRules.verdict(type, for: attribute, enumRaw: objcEnums[type.base], isKnown: isKnown)
@@ -235,6 +235,7 @@ private struct Checker {
             let hasDefault = attribute.defaultValueString != nil || attribute.defaultDateTimeInterval != nil
             // A scalar reads a nil value as zero: only an object type crashes.
             mayBeNil = attribute.isOptional && !hasDefault && Scalar(type.base) == nil && objcEnums[type.base] == nil
+            optional = "optional without a default"
         case .relationship(let relationship):
             verdict = CoreDataTypeRules.verdict(type, for: relationship, objects: objects(of: relationship.destinationEntity))
             subject = "relationship '\(relationship.name)' of entity '\(owner(of: property, in: entity))'"
@@ -242,6 +243,7 @@ private struct Checker {
             kind = "\(shape) to \(relationship.destinationEntity)"
             location = relationship.location
             mayBeNil = !relationship.isToMany && relationship.isOptional
+            optional = "an optional to-one"
         case .fetchedProperty:
             return []   // an array of whatever its request fetches
         }
@@ -252,7 +254,7 @@ private struct Checker {
             return [
                 SourceFinding(
                     LintCheck.sourceNonOptional(
-                        "'\(member.name)' is declared \(declared), but \(subject) is optional without a default (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
+                        "'\(member.name)' is declared \(declared), but \(subject) is \(optional) (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
                         at: member.location))
             ]
         case .mismatch(let reason, let expected, let severity):
