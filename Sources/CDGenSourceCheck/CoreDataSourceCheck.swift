@@ -36,6 +36,12 @@ private struct Checker {
     let objcEnums: [String: String]
     /// The entity classes of the model, each with the Swift names of its classes in the sources.
     let entityClasses: [(declaration: EntityDeclaration, found: [(file: SourceFile, type: SourceType)])]
+    /// The Swift names of the sources' classes of the model's entities.
+    let entityClassNames: Set<String>
+    /// Each entity name's sources' classes (`entityClasses`, by name).
+    let foundByEntity: [String: [(file: SourceFile, type: SourceType)]]
+    /// The class names the model gives its entities.
+    let modelClassNames: Set<String>
 
     init(index: SourceIndex, model: DataModel, declarations: RunDeclarations, access: String) {
         self.index = index
@@ -63,9 +69,13 @@ private struct Checker {
         self.extensions = extensions
         self.aliases = aliases
         objcEnums = enums
-        entityClasses = declarations.entities.map { declaration in
-            (declaration, Self.candidates(for: declaration, classes: classes, byObjC: byObjC))
+        let entityClasses = declarations.entities.map { declaration in
+            (declaration: declaration, found: Self.candidates(for: declaration, classes: classes, byObjC: byObjC))
         }
+        self.entityClasses = entityClasses
+        entityClassNames = Set(entityClasses.flatMap { $0.found.map { SourceIndex.lastComponent($0.type.name) } })
+        modelClassNames = Set(declarations.classNames.values)
+        foundByEntity = Dictionary(entityClasses.map { ($0.declaration.entity.name, $0.found) }) { first, _ in first }
     }
 
     /// The sources' classes of `declaration`: those `@objc` named as the model names the class,
@@ -113,7 +123,7 @@ private struct Checker {
         let properties = lineage.lineage(of: entity).flatMap(\.properties)
         for (file, type) in own + bases {
             for member in type.members where member.isManaged && !member.isStatic {
-                findings += check(member, in: file, className: swiftName, entity: entity, properties: properties)
+                findings += check(member, in: file, className: SourceIndex.lastComponent(type.name), entity: entity, properties: properties)
             }
         }
         findings += undeclared(entity, declaration: declaration, declared: own + bases, className: swiftName)
@@ -137,7 +147,7 @@ private struct Checker {
         var seen: Set<String> = [SourceIndex.lastComponent(type.name)]
         var next = type.inherited.first.map(SourceIndex.lastComponent)
         while let name = next, name != Naming.plainManagedObject, seen.insert(name).inserted, let base = classes[name]?.first {
-            if entityClasses.contains(where: { $0.found.contains { SourceIndex.lastComponent($0.type.name) == name } }) { break }
+            if entityClassNames.contains(name) { break }
             result += [base] + (extensions[name] ?? [])
             next = base.type.inherited.first.map(SourceIndex.lastComponent)
         }
@@ -178,6 +188,11 @@ private struct Checker {
     private func unknownAccessor(_ selector: String, member: SourceMember, entity: Entity, properties: [Property]) -> Diagnostic {
         let place = "entity '\(entity.name)' (\(modelLine(entity.location)))"
         let crash = "calling it crashes with an unrecognized selector"
+        if member.objcName == nil {
+            return LintCheck.sourceUnknownAccessor(
+                "'\(member.name)' is @NSManaged without @objc(…), so its selector is \(selector), which no property of \(place) has; \(crash)",
+                at: member.location)
+        }
         guard let (stem, _) = AccessorNames.toManyStem(ofSelector: selector) else {
             return LintCheck.sourceUnknownAccessor(
                 "@objc(\(selector)) is @NSManaged, but no property of \(place) has that accessor; \(crash)", at: member.location)
@@ -210,25 +225,25 @@ private struct Checker {
     private func checkType(of member: SourceMember, in file: SourceFile, property: Property, entity: Entity) -> [SourceFinding] {
         guard let text = member.typeText else { return [] }
         let type = DeclaredType(text, aliases: file.typeAliases.merging(aliases) { own, _ in own })
-        let verdict: TypeVerdict, subject: String, kind: String, location: SourceLocation?, mayBeNil: Bool
+        let verdict: TypeVerdict, subject: String, kind: String, location: SourceLocation?, mayBeNil: Bool, optional: String
         switch property {
         case .attribute(let attribute):
-            verdict = CoreDataTypeRules.verdict(type, for: attribute, enumRaw: objcEnums[type.base])
+            verdict = CoreDataTypeRules.verdict(type, for: attribute, enumRaw: objcEnums[type.base], isKnown: isKnown)
             subject = "attribute '\(attribute.name)' of entity '\(owner(of: property, in: entity))'"
             kind = attribute.type.rawValue
             location = attribute.location
             let hasDefault = attribute.defaultValueString != nil || attribute.defaultDateTimeInterval != nil
             // A scalar reads a nil value as zero: only an object type crashes.
             mayBeNil = attribute.isOptional && !hasDefault && Scalar(type.base) == nil && objcEnums[type.base] == nil
+            optional = "optional without a default"
         case .relationship(let relationship):
-            let destinationClass = declarations.classNames[relationship.destinationEntity] ?? Naming.plainManagedObject
-            verdict = CoreDataTypeRules.verdict(
-                type, for: relationship, destinations: destinationNames(relationship.destinationEntity), destinationClass: destinationClass)
+            verdict = CoreDataTypeRules.verdict(type, for: relationship, objects: objects(of: relationship.destinationEntity))
             subject = "relationship '\(relationship.name)' of entity '\(owner(of: property, in: entity))'"
             let shape = relationship.isToMany ? (relationship.isOrdered ? "an ordered to-many" : "a to-many") : "a to-one"
             kind = "\(shape) to \(relationship.destinationEntity)"
             location = relationship.location
             mayBeNil = !relationship.isToMany && relationship.isOptional
+            optional = "an optional to-one"
         case .fetchedProperty:
             return []   // an array of whatever its request fetches
         }
@@ -239,7 +254,7 @@ private struct Checker {
             return [
                 SourceFinding(
                     LintCheck.sourceNonOptional(
-                        "'\(member.name)' is declared \(declared), but \(subject) is optional without a default (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
+                        "'\(member.name)' is declared \(declared), but \(subject) is \(optional) (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
                         at: member.location))
             ]
         case .mismatch(let reason, let expected, let severity):
@@ -264,19 +279,33 @@ private struct Checker {
         lineage.lineage(of: entity).last { $0.properties.contains(property) }?.name ?? entity.name
     }
 
-    /// The Swift names an object of entity `name` is: its class and its ancestors' in the model,
-    /// the sources' classes of those, and the app's classes between them and `NSManagedObject`.
-    private func destinationNames(_ name: String) -> Set<String> {
-        guard let destination = lineage.entity(named: name) else { return [] }
+    /// Whether `name` means a type the check knows without the sources' other modules.
+    private func isKnown(_ name: String) -> Bool {
+        name.hasPrefix("[") || name.hasPrefix("Set<") || CoreDataTypeRules.foundationTypes.contains(name) || classes[name] != nil
+            || modelClassNames.contains(name) || objcEnums[name] != nil
+    }
+
+    /// What the objects of entity `name` are, for a relationship to it.
+    private func objects(of name: String) -> RelationshipObjects {
+        let destinationClass = declarations.classNames[name] ?? Naming.plainManagedObject
+        guard let destination = lineage.entity(named: name) else {
+            return RelationshipObjects(destinationClass: destinationClass, names: [], narrower: [], isKnown: { _ in false })
+        }
+        let narrower = model.entities.filter { $0.name != name && lineage.lineage(of: $0).contains { $0.name == name } }
+        return RelationshipObjects(
+            destinationClass: destinationClass, names: classNames(of: lineage.lineage(of: destination), withBases: true),
+            narrower: classNames(of: narrower, withBases: false), isKnown: isKnown)
+    }
+
+    /// The Swift names of `entities`' classes in the model and in the sources, with the app's
+    /// classes between those and `NSManagedObject` when `withBases`.
+    private func classNames(of entities: [Entity], withBases: Bool) -> Set<String> {
         var names: Set<String> = []
-        for entity in lineage.lineage(of: destination) {
-            let className = Naming.className(of: entity)
-            names.insert(className)
-            for found in entityClasses where found.declaration.entity.name == entity.name {
-                for candidate in found.found {
-                    names.insert(SourceIndex.lastComponent(candidate.type.name))
-                    names.formUnion(baseClasses(of: candidate.type).map { SourceIndex.lastComponent($0.type.name) })
-                }
+        for entity in entities {
+            names.insert(Naming.className(of: entity))
+            for candidate in foundByEntity[entity.name] ?? [] {
+                names.insert(SourceIndex.lastComponent(candidate.type.name))
+                if withBases { names.formUnion(baseClasses(of: candidate.type).map { SourceIndex.lastComponent($0.type.name) }) }
             }
         }
         return names

@@ -18,6 +18,16 @@ enum CoreDataTypeRules {
     /// Types every object value is: a property declared so takes whatever Core Data gives.
     static let anyObject: Set<String> = ["NSObject", "AnyObject", "Any", "NSObjectProtocol", "NSCoding", "NSSecureCoding"]
 
+    /// The Swift and Foundation types a property of an attribute may be declared as, whatever
+    /// the attribute: what a declaration is known to mean without the sources. A name outside
+    /// these, the sources' classes and the model's classes is not resolved (a type of another
+    /// module, an Objective-C enum, an alias declared elsewhere) and never a mismatch.
+    static let foundationTypes: Set<String> = [
+        "String", "NSString", "NSMutableString", "Date", "NSDate", "Data", "NSData", "NSMutableData", "URL", "NSURL", "UUID", "NSUUID",
+        "NSNumber", "NSDecimalNumber", "Decimal", "NSManagedObjectID", "NSManagedObject", "NSSet", "NSMutableSet", "NSOrderedSet",
+        "NSMutableOrderedSet", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary",
+    ]
+
     /// Each Swift value type with the Foundation class it bridges to.
     private static let bridged: [String: String] = [
         "String": "NSString", "Date": "NSDate", "Data": "NSData", "URL": "NSURL", "UUID": "NSUUID", "Decimal": "NSDecimalNumber",
@@ -27,9 +37,10 @@ enum CoreDataTypeRules {
 
     /// The verdict on `type` for `attribute`; `enumRaw` is the raw type when `type` names an
     /// `@objc enum` of the sources.
-    static func verdict(_ type: DeclaredType, for attribute: Attribute, enumRaw: String?) -> TypeVerdict {
+    static func verdict(_ type: DeclaredType, for attribute: Attribute, enumRaw: String?, isKnown: (String) -> Bool) -> TypeVerdict {
         let base = type.base
         let scalar = Scalar(base) ?? enumRaw.flatMap { Scalar(DeclaredType.normalised($0)) }
+        guard scalar != nil || isKnown(base) else { return .fits }   // not resolved: see `foundationTypes`
         let expected = expectedType(of: attribute, scalar: scalar != nil)
         func wrong(_ reason: String, _ severity: Diagnostic.Severity = .error) -> TypeVerdict {
             .mismatch(reason: reason, expected: expected, severity: severity)
@@ -127,13 +138,13 @@ enum CoreDataTypeRules {
     /// The verdict on `type` for `relationship`; `destinations` are the Swift names its objects
     /// are (the destination's class, its ancestors' and the app's classes between them and
     /// `NSManagedObject`), `destinationClass` the one Xcode writes.
-    static func verdict(_ type: DeclaredType, for relationship: Relationship, destinations: Set<String>, destinationClass: String) -> TypeVerdict {
+    static func verdict(_ type: DeclaredType, for relationship: Relationship, objects: RelationshipObjects) -> TypeVerdict {
         let base = type.base
-        let objects = destinations.union(anyObject).union(["NSManagedObject", "AnyHashable"])
+        let destinationClass = objects.destinationClass
         guard relationship.isToMany else {
             let expected = destinationClass + "?"
             if type.isCollection { return .mismatch(reason: "a to-one relationship is one object, not a collection", expected: expected, severity: .error) }
-            return objects.contains(base) ? .fits : .mismatch(reason: "Core Data gives \(destinationClass) objects", expected: expected, severity: .error)
+            return objects.verdict(on: base, expected: expected)
         }
         let set = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
         let expected = set + "?"
@@ -145,15 +156,37 @@ enum CoreDataTypeRules {
             }
         } else {
             if ["NSSet", "NSMutableSet"].contains(base) || anyObject.contains(base) { return .fits }
-            if let element = type.setElement {
-                return objects.contains(element)
-                    ? .fits : .mismatch(reason: "its objects are \(destinationClass), not \(element)", expected: expected, severity: .error)
-            }
+            if let element = type.setElement { return objects.verdict(on: element, expected: expected) }
             if ["NSOrderedSet", "NSMutableOrderedSet"].contains(base) {
                 return .mismatch(reason: "the relationship is not ordered: \(gives)", expected: expected, severity: .error)
             }
         }
         if type.isCollection { return .mismatch(reason: gives, expected: expected, severity: .error) }
         return .mismatch(reason: "a to-many relationship is a set of objects, not one", expected: expected, severity: .error)
+    }
+}
+
+/// What the objects of a relationship's destination are, for the declared class of a to-one or
+/// of a set's elements.
+struct RelationshipObjects {
+    /// The class Xcode writes.
+    var destinationClass: String
+    /// The Swift names every object of the destination is: its class and its ancestors', the
+    /// sources' classes of those, the app's classes between them and `NSManagedObject`.
+    var names: Set<String>
+    /// The Swift names of the destination's descendants' classes: some objects are one of them.
+    var narrower: Set<String>
+    /// Whether a name is resolved (`CoreDataTypeRules.foundationTypes`, the sources' and the model's classes).
+    var isKnown: (String) -> Bool
+
+    func verdict(on name: String, expected: String) -> TypeVerdict {
+        if names.contains(name) || CoreDataTypeRules.anyObject.contains(name) || ["NSManagedObject", "AnyHashable"].contains(name) { return .fits }
+        if narrower.contains(name) {
+            return .mismatch(
+                reason: "\(name) is a sub-entity's class: the objects of other entities under \(destinationClass) are not one", expected: expected,
+                severity: .warning)
+        }
+        guard isKnown(name) else { return .fits }   // not resolved
+        return .mismatch(reason: "Core Data gives \(destinationClass) objects", expected: expected, severity: .error)
     }
 }

@@ -264,7 +264,8 @@ import Testing
         },
         .sourceTypeMismatch: .custom {
             try sources(
-                in: $0, [#"<entity name="A" representedClassName="A">"#, #"<attribute name="n" attributeType="Integer 64" usesScalarValueType="YES"/>"#, "</entity>"],
+                in: $0,
+                [#"<entity name="A" representedClassName="A">"#, #"<attribute name="n" attributeType="Integer 64" usesScalarValueType="YES"/>"#, "</entity>"],
                 "@objc(A) class A: NSManagedObject {\n    @NSManaged var n: Int32\n}")
         },
         .sourceNonOptional: .custom {
