@@ -288,11 +288,7 @@ import Testing
     ]
 
     static func findings(_ files: [String: String]) throws -> [SourceFinding] {
-        let model = try ModelParser.parseXML(Array(Self.model.utf8), path: "M.xml", modelName: "M").model
-        let options = GeneratorOptions()
-        let index = SourceIndex(files: files.keys.sorted().map { SourceReader.read(text: files[$0]!, path: $0).file }, problems: [])
-        let declarations = RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
-        return CoreDataSourceCheck.check(index, model: model, declarations: declarations, access: "public ")
+        SourceCheckSnippet.findings(try ModelParser.parseXML(Array(Self.model.utf8), path: "M.xml", modelName: "M").model, files)
     }
 
     @Test func fixedFilesHaveNoFindingLeft() throws {
