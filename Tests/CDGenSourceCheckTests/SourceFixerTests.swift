@@ -195,6 +195,15 @@ import Testing
         #expect(outcome.files.first?.new == "extension Usuario {\n  @NSManaged var edad: Int32\n  @NSManaged var login: String?\n}")
     }
 
+    @Test func membersGoAfterAConditionalBlockNotIntoIt() {
+        let path = "Usuario.swift"
+        let text = "extension Usuario {\n    #if DEBUG\n    @NSManaged var nota: String?\n    #endif\n}\n"
+        let outcome = Self.fix([Self.add(["@NSManaged var login: String?"], to: text, path: path)], [path: text])
+        #expect(
+            outcome.files.first?.new
+                == "extension Usuario {\n    #if DEBUG\n    @NSManaged var nota: String?\n    #endif\n    @NSManaged var login: String?\n}\n")
+    }
+
     @Test func aBraceOnTheDeclarationsLineMovesToItsOwn() {
         let path = "Usuario.swift"
         let text = "enum Holder {\n    final class Usuario: NSManagedObject {}\n}\n"

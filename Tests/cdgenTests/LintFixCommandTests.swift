@@ -44,7 +44,8 @@ import Testing
             #expect(dryRun.stdout.contains("\n\(line)\n") || dryRun.stdout.hasPrefix("\(line)\n"), "no line '\(line)' in:\n\(dryRun.stdout)")
         }
 
-        let fix = try CLI.run(Self.check + ["--fix"], in: folder)
+        // Under --strict the notes of undeclared properties are errors: fixed, they are gone too.
+        let fix = try CLI.run(Self.check + ["--fix", "--strict"], in: folder)
         #expect(fix.status == 0, "\(fix.stdout)\(fix.stderr)")
         #expect(fix.stdout.contains("app/Usuario+CoreDataProperties.swift:21: fixed: `Int8` → `Int16`\n"))
         #expect(fix.stdout.contains("app/Conversacion+CoreDataProperties.swift:15: fixed: added `@NSManaged public var titulo: String?`\n"))
@@ -53,6 +54,24 @@ import Testing
 
         let again = try CLI.run(Self.check, in: folder)
         #expect(again.status == 0 && again.stderr == "", "\(again.stderr)")
+    }
+
+    @Test func whatCannotBeFixedStaysReportedAndInTheFile() throws {
+        let folder = try Self.damagedApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let usuario = folder.appendingPathComponent("app/Usuario+CoreDataProperties.swift")
+        let extra = "    @NSManaged public var apodo: String?\n"
+        let text = try String(contentsOf: usuario, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "    @NSManaged public var login: String?\n", with: "    @NSManaged public var login: String?\n" + extra).utf8)
+            .write(to: usuario)
+        let fix = try CLI.run(Self.check + ["--fix", "--format", "json"], in: folder)
+        #expect(fix.status == 1)
+        // The report alone on standard output; the changes on standard error.
+        let report = try JSONSerialization.jsonObject(with: Data(fix.stdout.utf8)) as? [String: Any]
+        let findings = report?["findings"] as? [[String: Any]] ?? []
+        #expect(report?["errors"] as? Int == 1 && findings.compactMap { $0["id"] as? String } == ["source-unknown-property"], "\(fix.stdout)")
+        #expect(fix.stderr.contains("app/Usuario+CoreDataProperties.swift:21: fixed: `Int8` → `Int16`"))
+        #expect(try String(contentsOf: usuario, encoding: .utf8).contains(extra), "a property the model lacks is reported, never removed")
     }
 
     @Test func dryRunNeedsFixAndFixNeedsSources() throws {
