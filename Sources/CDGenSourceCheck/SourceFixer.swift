@@ -128,21 +128,26 @@ struct TextStyle {
     var lineEnding: String
     var indentUnit: String
 
-    /// The style of `bytes`: CRLF when its first line ends so; a tab when an indented line starts
-    /// with one, else the fewest spaces a code line starts with (4 when none is indented).
+    /// The style of `bytes`: CRLF when its first line ends so; as one level of indentation, what
+    /// the line after a `{` most often adds to that line's indentation (a comment block's text
+    /// does not count), four spaces when no line says.
     init(of bytes: [UInt8]) {
         let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
         lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
-        var fewest: Int?
-        var usesTabs = false
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            let spaces = line.prefix { $0 == UInt8(ascii: " ") }.count
-            let rest = line.dropFirst(spaces)
-            if line.first == UInt8(ascii: "\t") { usesTabs = true }
-            guard spaces > 0, let first = rest.first, first != UInt8(ascii: "*"), first != UInt8(ascii: "\r") else { continue }
-            fewest = min(fewest ?? spaces, spaces)
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let lines = bytes.split(separator: UInt8(ascii: "\n")).map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
+            .filter { !$0.allSatisfy(isSpace) }
+        var counts: [[UInt8]: Int] = [:]
+        for (line, next) in zip(lines, lines.dropFirst()) where line.last(where: { !isSpace($0) }) == UInt8(ascii: "{") {
+            let indent = line.prefix(while: isSpace), nextIndent = next.prefix(while: isSpace)
+            guard nextIndent.count > indent.count, nextIndent.starts(with: indent) else { continue }
+            counts[Array(nextIndent.dropFirst(indent.count)), default: 0] += 1
         }
-        indentUnit = usesTabs ? "\t" : String(repeating: " ", count: fewest ?? 4)
+        // The most frequent; among as frequent, the shortest, then the first in byte order.
+        let ranked = counts.sorted { a, b in
+            a.value != b.value ? a.value > b.value : a.key.count != b.key.count ? a.key.count < b.key.count : a.key.lexicographicallyPrecedes(b.key)
+        }
+        indentUnit = ranked.first.map { String(decoding: $0.key, as: UTF8.self) } ?? "    "
     }
 
     /// `text` (LF line endings, 4-space indentation) in this style.

@@ -178,6 +178,14 @@ import Testing
         #expect(new?.hasPrefix("//\r\n//  Usuario+CoreDataProperties.swift\r\n") == true)
     }
 
+    @Test func aCommentBlocksIndentationIsNotTheCodes() {
+        let classFile = "Usuario.swift"
+        let text = "/*\n Copyright (c) 2020\n\n Licensed under …\n */\n\nclass Usuario: NSManagedObject {\n  var x: Int {\n    0\n  }\n}\n"
+        let fix = SourceFix.addMembers(
+            className: "Usuario", entity: "Usuario", lines: ["@NSManaged var a: Int16"], file: nil, offset: nil, besideFile: classFile)
+        #expect(Self.fix([fix], [classFile: text]).files.first?.new.hasSuffix("extension Usuario {\n\n  @NSManaged var a: Int16\n\n}\n") == true)
+    }
+
     @Test func crlfLineEndingsAndTabsKeepTheirStyle() {
         let path = "Usuario.swift"
         let text = "import CoreData\r\n\r\nextension Usuario {\r\n\t@NSManaged var edad: Int32\r\n\r\n}\r\n"
