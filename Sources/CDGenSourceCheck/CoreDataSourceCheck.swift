@@ -70,7 +70,7 @@ private struct Checker {
         self.aliases = aliases
         objcEnums = enums
         let entityClasses = declarations.entities.map { declaration in
-            (declaration: declaration, found: Self.candidates(for: declaration, classes: classes, byObjC: byObjC))
+            (declaration: declaration, found: Self.candidates(for: declaration, classes: classes, byObjC: byObjC, extensions: extensions))
         }
         self.entityClasses = entityClasses
         entityClassNames = Set(entityClasses.flatMap { $0.found.map { SourceIndex.lastComponent($0.type.name) } })
@@ -79,18 +79,47 @@ private struct Checker {
     }
 
     /// The sources' classes of `declaration`: those `@objc` named as the model names the class,
-    /// else those of its Swift name; a class with no superclass cannot be a managed object's.
+    /// else those of its Swift name that may be managed objects (`managedness`).
     private static func candidates(
         for declaration: EntityDeclaration, classes: [String: [(file: SourceFile, type: SourceType)]],
-        byObjC: [String: [(file: SourceFile, type: SourceType)]]
+        byObjC: [String: [(file: SourceFile, type: SourceType)]], extensions: [String: [(file: SourceFile, type: SourceType)]]
     ) -> [(file: SourceFile, type: SourceType)] {
         if let objc = declaration.objcName, let named = byObjC[objc], !named.isEmpty { return named }
-        return (classes[declaration.className] ?? []).filter { !$0.type.inherited.isEmpty && $0.type.inherited[0] != "NSObject" }
+        return (classes[declaration.className] ?? []).filter { managedness(of: $0.type, classes: classes, extensions: extensions) != false }
+    }
+
+    /// Types a class may inherit from or conform to that are no managed object's.
+    private static let unmanagedRoots: Set<String> = [
+        "NSObject", "ObservableObject", "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable", "Sendable",
+        "CustomStringConvertible", "Error",
+    ]
+
+    /// Whether `type` is a managed object's class: `true` where its superclasses in the sources
+    /// reach `NSManagedObject` or declare `@NSManaged` members, `false` where they end at a class
+    /// of the sources without a superclass or at a type no managed object has, `nil` where they
+    /// leave the sources (a base class of another module).
+    static func managedness(
+        of type: SourceType, classes: [String: [(file: SourceFile, type: SourceType)]], extensions: [String: [(file: SourceFile, type: SourceType)]]
+    ) -> Bool? {
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(SourceIndex.lastComponent(current.name)).inserted {
+            let name = SourceIndex.lastComponent(current.name)
+            let declarations = [current] + (extensions[name] ?? []).map(\.type)
+            if declarations.contains(where: { $0.members.contains(where: \.isManaged) }) { return true }
+            guard let parent = current.inherited.first.map(SourceIndex.lastComponent) else { return false }
+            if parent == Naming.plainManagedObject { return true }
+            if unmanagedRoots.contains(parent) { return false }
+            guard let next = classes[parent]?.first?.type else { return nil }
+            current = next
+        }
+        return nil
     }
 
     func findings() -> [SourceFinding] {
         var found: [SourceFinding] = []
-        var seen: Set<Diagnostic> = []
+        // Once per place and id: a base class's member is checked against every entity below it.
+        var seen: Set<String> = []
         for (declaration, candidates) in entityClasses {
             let entity = model.entities[declaration.entity.position]
             if candidates.isEmpty {
@@ -98,7 +127,8 @@ private struct Checker {
                 continue
             }
             for candidate in candidates {
-                for finding in check(candidate, of: entity, declaration: declaration) where seen.insert(finding.diagnostic).inserted {
+                for finding in check(candidate, of: entity, declaration: declaration)
+                where seen.insert("\(finding.diagnostic.location?.description ?? "") \(finding.diagnostic.id ?? "")").inserted {
                     found.append(finding)
                 }
             }
@@ -120,7 +150,10 @@ private struct Checker {
         let swiftName = SourceIndex.lastComponent(candidate.type.name)
         let own = [candidate] + (extensions[swiftName] ?? [])
         let bases = baseClasses(of: candidate.type)
-        let properties = lineage.lineage(of: entity).flatMap(\.properties)
+        // Entities that share the class (the model may give several one class) share its members.
+        let sharing = entityClasses.filter { $0.found.contains { SourceIndex.lastComponent($0.type.name) == swiftName } }
+        let owners = sharing.isEmpty ? [entity] : sharing.map { model.entities[$0.declaration.entity.position] }
+        let properties = owners.flatMap { lineage.lineage(of: $0).flatMap(\.properties) }
         for (file, type) in own + bases {
             for member in type.members where member.isManaged && !member.isStatic {
                 findings += check(member, in: file, className: SourceIndex.lastComponent(type.name), entity: entity, properties: properties)
@@ -133,7 +166,9 @@ private struct Checker {
     /// A class's `@objc` name against the one the model gives (only a class name without a
     /// module needs one: Core Data looks a module-qualified name up as Swift names it).
     private func objcName(_ type: SourceType, entity: Entity, declaration: EntityDeclaration) -> Diagnostic? {
-        guard let expected = declaration.objcName, type.objcName != expected else { return nil }
+        guard let expected = declaration.objcName, type.objcName != expected,
+            Self.managedness(of: type, classes: classes, extensions: extensions) == true
+        else { return nil }
         let written = type.objcName.map { "is @objc(\($0))" } ?? "has no @objc(\(expected))"
         return LintCheck.sourceObjCName(
             "class '\(SourceIndex.lastComponent(type.name))' \(written), but entity '\(entity.name)' (\(modelLine(entity.location))) names the class '\(expected)'; Core Data cannot find it and makes plain NSManagedObject objects",
@@ -172,9 +207,27 @@ private struct Checker {
             return checkType(of: member, in: file, property: property, entity: entity)
         case .method:
             let selector = member.objcName ?? Self.selector(of: member)
-            if properties.contains(where: { AccessorNames.selectors(of: $0).contains(selector) }) { return [] }
+            if let property = properties.first(where: { AccessorNames.selectors(of: $0).contains(selector) }) {
+                return setParameter(of: member, in: file, selector: selector, property: property, entity: entity).map { [SourceFinding($0)] } ?? []
+            }
             return [SourceFinding(unknownAccessor(selector, member: member, entity: entity, properties: properties))]
         }
+    }
+
+    /// The set an `add<Key>:` or `remove<Key>:` accessor takes, against the relationship's kind:
+    /// Core Data's take an `NSOrderedSet` for an ordered relationship and an `NSSet` otherwise.
+    private func setParameter(of member: SourceMember, in file: SourceFile, selector: String, property: Property, entity: Entity) -> Diagnostic? {
+        guard case .relationship(let relationship) = property, relationship.isToMany, let parameter = member.parameters.first?.type else { return nil }
+        let stem = Naming.accessorStem(relationship.name)
+        guard selector == "add\(stem):" || selector == "remove\(stem):" else { return nil }
+        let type = DeclaredType(parameter, aliases: file.typeAliases.merging(aliases) { own, _ in own })
+        let isSet = ["NSSet", "NSMutableSet"].contains(type.base) || type.setElement != nil
+        let isOrderedSet = ["NSOrderedSet", "NSMutableOrderedSet"].contains(type.base)
+        guard relationship.isOrdered ? isSet : isOrderedSet else { return nil }
+        let expected = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
+        return LintCheck.sourceTypeMismatch(
+            "@objc(\(selector)) takes \(parameter.filter { !$0.isWhitespace }), but relationship '\(relationship.name)' of entity '\(owner(of: property, in: entity))' is \(relationship.isOrdered ? "an ordered" : "a") to-many to \(relationship.destinationEntity) (\(modelLine(relationship.location))): Core Data's accessor takes an \(expected); Xcode declares \(expected)",
+            at: member.location)
     }
 
     /// The Objective-C selector Swift gives a method without `@objc(…)`: `addToItems(_:)` is
@@ -248,23 +301,24 @@ private struct Checker {
             return []   // an array of whatever its request fetches
         }
         let declared = text.filter { !$0.isWhitespace }
-        switch verdict {
-        case .fits:
-            guard mayBeNil, !type.isOptional else { return [] }
-            return [
-                SourceFinding(
-                    LintCheck.sourceNonOptional(
-                        "'\(member.name)' is declared \(declared), but \(subject) is \(optional) (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
-                        at: member.location))
-            ]
-        case .mismatch(let reason, let expected, let severity):
+        var findings: [SourceFinding] = []
+        if case .mismatch(let reason, let expected, let severity) = verdict {
             var diagnostic = LintCheck.sourceTypeMismatch(
                 "'\(member.name)' is declared \(declared), but \(subject) is \(kind) (\(modelLine(location))): \(reason); Xcode declares \(expected)",
                 at: member.location)
             diagnostic.severity = severity
             let fix = severity == .error ? member.typeRange.map { SourceFix.replaceType(file: file.path, range: $0, text: fixText(expected, type)) } : nil
-            return [SourceFinding(diagnostic, fix: fix)]
+            findings.append(SourceFinding(diagnostic, fix: fix))
+            if severity == .error { return findings }
         }
+        if mayBeNil, !type.isOptional {
+            findings.append(
+                SourceFinding(
+                    LintCheck.sourceNonOptional(
+                        "'\(member.name)' is declared \(declared), but \(subject) is \(optional) (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
+                        at: member.location)))
+        }
+        return findings
     }
 
     /// The type a fix writes: `expected`, optional as the declaration was where it can be.
