@@ -127,8 +127,12 @@ private struct Checker {
                 continue
             }
             for candidate in candidates {
+                // Each undeclared property's note is at its class's line: its message tells them apart.
                 for finding in check(candidate, of: entity, declaration: declaration)
-                where seen.insert("\(finding.diagnostic.location?.description ?? "") \(finding.diagnostic.id ?? "")").inserted {
+                where seen.insert(
+                    "\(finding.diagnostic.location?.description ?? "") \(finding.diagnostic.id ?? "")"
+                        + (finding.diagnostic.id == LintCheck.sourceUndeclaredProperty.id ? finding.diagnostic.message : "")
+                ).inserted {
                     found.append(finding)
                 }
             }
