@@ -120,6 +120,8 @@ let package = Package(
             name: "CDGenTypeCheckTests",
             dependencies: [
                 "CDGenCore",
+                // `lint --sources --fix`'s output is type-checked too (FixedSources).
+                "CDGenSourceCheck",
                 "CDGenTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -62,7 +62,7 @@ struct TypeCheckTests {
         #expect(
             Set(inputs.map { $0.id.components(separatedBy: "/").prefix(2).joined(separator: "/") }).count >= TestPaths.minimumSampleCount,
             "the Samples found: \(inputs.map(\.id))")
-        try await Self.checkAll(inputs, title: "samples")
+        try await Self.checkAll(inputs + [FixedSources.input], title: "samples")
     }
 
     @Test("Every combination of the options beyond Xcode, in Swift 6 mode: the Samples and the user-types landmine")

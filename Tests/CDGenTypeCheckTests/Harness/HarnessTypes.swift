@@ -19,6 +19,9 @@ struct ModelInput: Sendable {
     /// Whether configurations whose text another configuration's text provably covers are left
     /// to that one's compiler run (`Implication`; historical bundle versions).
     var skipImplied = false
+    /// What becomes of each configuration's generated files before they are checked (the files
+    /// an app's sources hold after `lint --sources --fix`, `FixedSources`); a throw is a problem.
+    var edit: (@Sendable (DataModel, GenerationConfig, [GeneratedFile]) throws -> [GeneratedFile])?
 }
 
 /// What checking one model found.

@@ -60,7 +60,8 @@ enum TypeCheckHarness {
         var generated: [GenerationConfig: [GeneratedFile]] = [:]
         for config in input.configs {
             do {
-                generated[config] = try Phases.measure(.generate) { try Pipeline.generate(model, options: config.options).files }
+                let files = try Phases.measure(.generate) { try Pipeline.generate(model, options: config.options).files }
+                generated[config] = try input.edit?(model, config, files) ?? files
             } catch {
                 report.problems.append("\(input.id) [\(config)]: cdgen refused to generate: \(error)")
             }

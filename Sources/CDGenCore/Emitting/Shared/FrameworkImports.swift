@@ -45,7 +45,7 @@ enum FrameworkImports {
     }
 
     /// The frameworks named by the identifiers of a type's text (`[String: UIImage]`, `CoreLocation.CLLocation`).
-    private static func frameworks(inTypeText text: String) -> [String] {
+    static func frameworks(inTypeText text: String) -> [String] {
         var result: [String] = []
         for path in identifierPaths(in: text) {
             let components = path.split(separator: ".").map(String.init)

@@ -1,0 +1,63 @@
+import ArgumentParser
+import CDGenCore
+import CDGenDriver
+import CDGenSourceCheck
+import Foundation
+
+/// `lint --sources … --fix [--dry-run]`: applies the fixes the source check is certain of
+/// (`SourceFixer`), writing the files through the driver (all or nothing, modes kept) and
+/// printing each change, or with `--dry-run` printing their unified diff and writing nothing.
+struct SourceFixFlags: ParsableArguments {
+    @Flag(
+        help:
+            "With --sources: rewrite what is certain. The type of a mismatched @NSManaged declaration, and the declarations of missing properties added to the class's extension (or a new <Class>+CoreDataProperties.swift beside the class). Never removes a line."
+    )
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if dryRun, !fix { throw ValidationError("--dry-run previews --fix: use them together") }
+    }
+
+    /// Applies the fixes of `result` (with `--fix`) and returns what is left to report: its
+    /// diagnostics but those of the findings fixed, and why a fix was refused. The changes (or
+    /// with `--dry-run` the diff, the findings all left) go to standard output when
+    /// `toStandardOutput`, else to standard error, so that a machine-readable report stays alone.
+    func apply(_ result: SourceLint.Result, request: PipelineRequest, toStandardOutput: Bool) throws -> [Diagnostic] {
+        guard fix else { return result.diagnostics }
+        let modelName =
+            (try? ModelLocator.locate(request.modelPath, version: request.modelVersion))?.modelName
+            ?? URL(fileURLWithPath: request.modelPath).deletingPathExtension().lastPathComponent
+        let outcome = SourceFixer.apply(result.findings.compactMap(\.fix), modelName: modelName) { path in
+            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        }
+        var text: String
+        if dryRun {
+            text = outcome.files.map(\.diff).joined()
+        } else {
+            let written = try Driver.exitingOnFailure {
+                try Driver().writeSources(outcome.files.map { ConvertedFile(path: $0.path, contents: $0.new) })
+            }
+            text = outcome.files.flatMap { file in file.changes.map { "\(file.path):\($0.line): fixed: \($0.summary)\n" } }.joined()
+            text +=
+                "cdgen: \(outcome.applied.count) \(outcome.applied.count == 1 ? "fix" : "fixes") written to \(written.count) \(written.count == 1 ? "file" : "files")\n"
+        }
+        if toStandardOutput {
+            print(text, terminator: "")
+        } else {
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        // A finding fixed is no longer reported (under `--strict` its note was raised to an error).
+        let fixed = dryRun ? [] : Set(result.findings.filter { $0.fix.map(outcome.applied.contains) ?? false }.map { Self.key($0.diagnostic) })
+        return result.diagnostics.filter { !fixed.contains(Self.key($0)) } + outcome.refused
+    }
+
+    /// A diagnostic without its severity.
+    private static func key(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        copy.severity = .note
+        return copy
+    }
+}
