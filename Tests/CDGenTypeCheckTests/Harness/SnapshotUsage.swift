@@ -4,7 +4,7 @@ import CDGenCore
 /// configuration generated, and compiled with that configuration's files (Swift 6: complete strict
 /// concurrency; main-actor default isolation with `--nonisolated`): a background import in a
 /// `nonisolated` function that fetches snapshots in a `perform` block, hands them and their IDs
-/// across `Task.detached`, resolves the IDs in the context and applies the snapshots back; and a
+/// across `Task.detached` (module-qualified: a model may have an entity `Task`), resolves the IDs in the context and applies the snapshots back; and a
 /// main-actor reader that gets its rows from a detached task. A managed object or a context in
 /// place of a snapshot or an ID does not compile (`SnapshotFaultTests`). The detached closures are
 /// marked `@Sendable`, so that `-typecheck` checks what they capture (a `sending` closure's captures
@@ -32,8 +32,8 @@ enum SnapshotUsage {
             nonisolated func _cdgenSnapshotImport_\(suffix)(_ container: NSPersistentContainer) async throws {
                 let context = container.newBackgroundContext()
                 let snapshots = try await \(snapshot).fetch(nil, sortedBy: [], in: context)
-                let ids: [\(id)] = await Task.detached { @Sendable in snapshots.map { $0.objectID } }.value
-                let copies = await Task.detached { @Sendable () -> [\(snapshot)] in snapshots }.value
+                let ids: [\(id)] = await _Concurrency.Task.detached { @Sendable in snapshots.map { $0.objectID } }.value
+                let copies = await _Concurrency.Task.detached { @Sendable () -> [\(snapshot)] in snapshots }.value
                 try await context.perform {
                     for (id, copy) in zip(ids, copies) {
                         let object = try id.object(in: context)
@@ -47,7 +47,7 @@ enum SnapshotUsage {
             @MainActor final class _CDGenSnapshotList_\(suffix) {
                 var rows: [\(snapshot)] = []
                 func load(_ container: NSPersistentContainer) async throws {
-                    rows = try await Task.detached { @Sendable in try await \(snapshot).fetch(in: container.newBackgroundContext()) }.value
+                    rows = try await _Concurrency.Task.detached { @Sendable in try await \(snapshot).fetch(in: container.newBackgroundContext()) }.value
                 }
             }
 

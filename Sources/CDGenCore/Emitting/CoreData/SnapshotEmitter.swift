@@ -26,7 +26,8 @@ enum SnapshotEmitter {
         let className = Naming.className(of: entity)
         FileHeaderEmitter.emit(fileName: fileName, modelName: context.modelName, ownFormat: true, into: &p)
         CanImportGuardEmitter.open("CoreData", spacing: .blankLines, style: context.style, into: &p)
-        ImportsEmitter.emit(["Foundation", "CoreData"], style: context.style, into: &p)
+        // An abstract entity's file (the ID alone) uses nothing of Foundation's: a `public import` of it would be unused.
+        ImportsEmitter.emit(entity.isAbstract ? ["CoreData"] : ["Foundation", "CoreData"], style: context.style, into: &p)
         p.blank(2)
         TypedIDEmitter.emit(entity, className: className, context: context, into: &p)
         if !entity.isAbstract {
