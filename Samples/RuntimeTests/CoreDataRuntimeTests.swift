@@ -1,7 +1,8 @@
 // The Xcode-identical classes the plugin generates for Chat and Banking, over the compiled models
 // (`Chat.momd`, `Banking.momd`, built by SwiftPM from the targets' resources): insert, relate
 // through the generated accessors, save, fetch with the generated `fetchRequest()`, delete rules,
-// validation. Each test reads back what it wrote, or expects the error Core Data raises.
+// validation, and Chat's snapshots (`--snapshots`). Each test reads back what it wrote, or expects the
+// error Core Data raises.
 #if canImport(CoreData)
 import BankingSample
 import ChatSample
@@ -107,6 +108,54 @@ enum CompiledModels {
         let left = try stack.context.fetch(request)
         #expect(left.map(\.texto) == ["queda"])
         #expect(left.first?.conversacion == nil)
+    }
+
+    /// `--snapshots` (Chat's cdgen.json): a snapshot of a saved user crosses a detached task as a
+    /// value, is edited there, applied in a second (private-queue) context of the same coordinator,
+    /// whose `perform` block resolves its relationship IDs, saved, and read back from the file by a
+    /// fresh stack; an ID of another entity is refused with an error instead of a trap.
+    @Test func snapshotsRoundTripThroughApplyAndASecondContext() async throws {
+        let url = try temporaryStoreURL("Chat")
+        let stack = try Stack(model: CompiledModels.chat, url: url)
+        let ana = stack.insert(Usuario.self)
+        ana.login = "ana"
+        ana.creditos = 3
+        let chat = stack.insert(Conversacion.self)
+        chat.titulo = "planes"
+        let message = stack.insert(Mensaje.self)
+        message.texto = "hola"
+        message.fecha = openingDate
+        ana.addToMensajes(message)
+        try stack.context.save()   // permanent object IDs
+        let snapshot = UsuarioSnapshot(ana)
+        #expect(snapshot.login == "ana" && snapshot.creditos == 3)
+        #expect(snapshot.mensajes == [MensajeID(message)] && snapshot.conversaciones.isEmpty)
+        let chatID = ConversacionID(chat)
+        let edited = await Task.detached {
+            var edited = snapshot
+            edited.creditos = 9
+            edited.conversaciones = [chatID]
+            return edited
+        }.value
+
+        let background = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        background.persistentStoreCoordinator = stack.coordinator
+        let applied = try await background.perform {
+            let user = try edited.objectID.object(in: background)
+            try user.apply(edited)
+            try background.save()
+            return UsuarioSnapshot(user)
+        }
+        #expect(applied == edited)
+
+        let reader = try Stack(model: CompiledModels.chat, url: url)
+        let users: NSFetchRequest<Usuario> = Usuario.fetchRequest()
+        let read = try #require(try reader.context.fetch(users).first)
+        #expect(read.login == "ana" && read.creditos == 9)
+        #expect(read.conversaciones?.array.compactMap { ($0 as? Conversacion)?.titulo } == ["planes"])
+        #expect(read.mensajes?.count == 1)
+        #expect((read.conversaciones?.firstObject as? Conversacion)?.participantes?.count == 1)   // the inverse, kept by Core Data
+        #expect(throws: UsuarioID.Failure.wrongEntity(expected: "Usuario", found: "Mensaje")) { try UsuarioID(checking: message.objectID) }
     }
 }
 
