@@ -109,7 +109,6 @@ enum CompiledModels {
         #expect(left.map(\.texto) == ["queda"])
         #expect(left.first?.conversacion == nil)
     }
-
 }
 
 @MainActor
