@@ -122,6 +122,8 @@ enum SendableValueTypes {
     /// The type to declare for a Transformable class named `name`, or `nil` when it is not one of
     /// these: the name with standard types module-qualified (`[String]` → `[Swift.String]`).
     static func type(_ name: String) -> String? {
+        // Longer than any real type of these: not one (and no deep recursion on model text).
+        guard name.utf8.count <= 200 else { return nil }
         let text = name.filter { !$0.isWhitespace }
         if text.hasPrefix("["), text.hasSuffix("]") {
             let inner = String(text.dropFirst().dropLast())
@@ -129,7 +131,7 @@ enum SendableValueTypes {
             if parts.count == 2, let key = type(parts[0]), let value = type(parts[1]) { return "[\(key): \(value)]" }
             return parts.count == 1 ? type(inner).map { "[\($0)]" } : nil
         }
-        if text.hasPrefix("Set<"), text.hasSuffix(">") || text.hasPrefix("Swift.Set<") {
+        if text.hasPrefix("Set<") || text.hasPrefix("Swift.Set<") {
             guard text.hasSuffix(">"), let open = text.firstIndex(of: "<") else { return nil }
             return type(String(text[text.index(after: open)..<text.index(before: text.endIndex)])).map { "Swift.Set<\($0)>" }
         }

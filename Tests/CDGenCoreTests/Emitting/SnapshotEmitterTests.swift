@@ -117,6 +117,9 @@ import Testing
         attributes += [
             #"<attribute name="tags" optional="YES" attributeType="Transformable" customClassName="[String]"/>"#,
             #"<attribute name="scores" optional="YES" attributeType="Transformable" customClassName="[String: Foundation.Date]"/>"#,
+            #"<attribute name="ids" optional="YES" attributeType="Transformable" customClassName="Swift.Set&lt;UUID&gt;"/>"#,
+            #"<attribute name="nested" optional="YES" attributeType="Transformable" customClassName="[[Int]]"/>"#,
+            #"<attribute name="objects" optional="YES" attributeType="Transformable" customClassName="[NSObject]"/>"#,
             #"<attribute name="body" optional="YES" attributeType="Transformable" customClassName="NSAttributedString"/>"#,
             #"<attribute name="color" optional="YES" attributeType="Transformable" customClassName="UIColor"/>"#,
             #"<attribute name="scratch" optional="YES" transient="YES" attributeType="Undefined"/>"#,
@@ -131,7 +134,9 @@ import Testing
         #expect(text.contains("    public var tags: [Swift.String]?\n"))
         #expect(text.contains("    public var scores: [Swift.String: Foundation.Date]?\n"))
         #expect(text.contains("    public var forced: Swift.String?\n"))
-        for omitted in ["body", "color", "scratch"] { #expect(!text.contains("var \(omitted)"), "\(omitted)") }
+        #expect(text.contains("    public var ids: Swift.Set<Foundation.UUID>?\n"))
+        #expect(text.contains("    public var nested: [[Swift.Int]]?\n"))
+        for omitted in ["objects", "body", "color", "scratch"] { #expect(!text.contains("var \(omitted)"), "\(omitted)") }
     }
 
     /// What a snapshot leaves out is a note at the attribute; nothing without the option.
