@@ -1,7 +1,8 @@
 // The Xcode-identical classes the plugin generates for Chat and Banking, over the compiled models
 // (`Chat.momd`, `Banking.momd`, built by SwiftPM from the targets' resources): insert, relate
 // through the generated accessors, save, fetch with the generated `fetchRequest()`, delete rules,
-// validation. Each test reads back what it wrote, or expects the error Core Data raises.
+// validation, and Banking's snapshots (`--snapshots`). Each test reads back what it wrote, or expects the
+// error Core Data raises.
 #if canImport(CoreData)
 import BankingSample
 import ChatSample
@@ -188,6 +189,52 @@ enum CompiledModels {
         } catch {
             return refusals(in: error).sorted { $0.description < $1.description }
         }
+    }
+
+    /// `--snapshots` (Banking's cdgen.json): a snapshot of a saved user crosses a detached task as a
+    /// value, is edited there (an attribute, and an account added by its ID), applied in a second
+    /// (private-queue) context of the same coordinator, whose `perform` block resolves the IDs, saved,
+    /// and read back from the file by a fresh stack; an ID of another entity is refused with an
+    /// error instead of a trap.
+    @Test func snapshotsRoundTripThroughApplyAndASecondContext() async throws {
+        let url = try temporaryStoreURL("Banking")
+        let stack = try Stack(model: CompiledModels.banking, url: url)
+        let (user, account) = Self.user(in: stack)
+        let savings = stack.insert(Account.self)
+        savings.name = "Savings"
+        savings.amount = 2000
+        savings.openingDate = openingDate
+        try stack.context.save()   // permanent object IDs
+        let snapshot = UserSnapshot(user)
+        #expect(snapshot.name == "Ada" && snapshot.lastName == "Lovelace" && snapshot.age == 36)
+        #expect(snapshot.accounts == [AccountID(account)])
+        #expect(AccountSnapshot(account).belongsTo == snapshot.objectID)
+        let savingsID = AccountID(savings)
+        let edited = await Task.detached {
+            var edited = snapshot
+            edited.age = 40
+            edited.accounts.insert(savingsID)
+            return edited
+        }.value
+
+        let background = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        background.persistentStoreCoordinator = stack.coordinator
+        let applied = try await background.perform {
+            let user = try edited.objectID.object(in: background)
+            try user.apply(edited)
+            try background.save()
+            return UserSnapshot(user)
+        }
+        #expect(applied == edited)
+
+        let reader = try Stack(model: CompiledModels.banking, url: url)
+        let users: NSFetchRequest<User> = User.fetchRequest()
+        let read = try #require(try reader.context.fetch(users).first)
+        #expect(read.age == 40 && read.email == "ada@example.com")
+        #expect(Set((read.accounts as? Set<Account> ?? []).compactMap(\.name)) == ["Checking", "Savings"])
+        let accounts: NSFetchRequest<Account> = Account.fetchRequest()
+        #expect(try reader.context.fetch(accounts).allSatisfy { $0.belongsTo == read })   // the inverse, kept by Core Data
+        #expect(throws: UserID.Failure.wrongEntity(expected: "User", found: "Account")) { try UserID(checking: account.objectID) }
     }
 }
 #endif

@@ -67,6 +67,9 @@ struct GeneratorFlags: ParsableArguments {
     @Flag(name: .customLong(GeneratorOption.stagedMigration.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.stagedMigration.spec.help))
     var stagedMigration: Bool?
 
+    @Flag(name: .customLong(GeneratorOption.snapshots.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.snapshots.spec.help))
+    var snapshots: Bool?
+
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
     var modelFileWhenEmpty = false
 

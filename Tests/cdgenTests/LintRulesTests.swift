@@ -160,6 +160,9 @@ import Testing
         .modelBuilderUnsupported: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><fetchIndex name="byY"><fetchIndexElement property="y" type="Binary" order="ascending"/></fetchIndex></entity>"#,
             ["--model-builder"]),
+        .snapshotOmitsProperty: .entities(
+            #"<entity name="Note" representedClassName="Note"><attribute name="body" optional="YES" attributeType="Transformable" customClassName="NSAttributedString"/></entity>"#,
+            ["--snapshots"]),
         .danglingConstraint: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="y"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
             ["--model-builder"]),

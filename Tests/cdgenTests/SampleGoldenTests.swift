@@ -13,10 +13,11 @@ import Testing
         try Self.compare(sample: sample, goldenFolder: "Golden", flags: [])
     }
 
-    /// `--style swift --model-builder`: cdgen's own API and the model built in code, reviewed by hand.
+    /// `--style swift --model-builder --snapshots`: cdgen's own API, the model built in code and the
+    /// snapshot files (which add files and change none of the others), reviewed by hand.
     @Test(arguments: TestPaths.samples.map(\.lastPathComponent))
     func swiftStyleEqualsTheGoldens(sample: String) throws {
-        try Self.compare(sample: sample, goldenFolder: "GoldenSwiftStyle", flags: ["--style", "swift", "--model-builder"])
+        try Self.compare(sample: sample, goldenFolder: "GoldenSwiftStyle", flags: ["--style", "swift", "--model-builder", "--snapshots"])
     }
 
     /// `--framework swiftdata`, guarded so that the Samples package compiles it on Linux too.

@@ -8,6 +8,7 @@
 package enum GeneratorOption: String, CaseIterable, Sendable {
     case xcodeVersion, swiftVersion, codegen, nonisolated, modelFile, guardWithCanImport, style, accessLevel
     case respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration
+    case snapshots
 
     /// The option's row.
     package var spec: Spec {
@@ -66,6 +67,11 @@ package enum GeneratorOption: String, CaseIterable, Sendable {
                 \.stagedMigration,
                 help:
                     "Core Data: also write <Model>StagedMigration.swift, an NSStagedMigrationManager of the bundle's versions whose custom stages your code must supply.",
+                effect: .text)
+        case .snapshots:
+            .toggle(
+                \.snapshots,
+                help: "Core Data: also write <Class>+Snapshot.swift per class: a Sendable <Class>ID and <Class>Snapshot, and their conversions.",
                 effect: .text)
         }
     }

@@ -115,6 +115,15 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// SwiftData the versioned schema's migration plan is the answer).
     package var writesStagedMigration: Bool { framework == .coreData && stagedMigration }
 
+    // MARK: Crossing actors
+
+    /// Core Data: `<Class>+Snapshot.swift` per class, with a `Sendable` typed ID (`<Class>ID`), a
+    /// `Sendable` snapshot of each concrete entity (`<Class>Snapshot`) and their conversions.
+    package var snapshots = false
+
+    /// Whether the run writes snapshot files (the option is Core Data's only).
+    package var writesSnapshots: Bool { framework == .coreData && snapshots }
+
     /// Creates the default options.
     package init() {}
 

@@ -33,7 +33,7 @@ extension RunDeclarations {
         var typePairs: Set<[DeclarationSource]> = []
         func report(_ clash: DeclarationClash) {
             let (a, b) = clash.sources
-            if case .entity = a, case .entity = b, clash.sameName { return }
+            if case .entity = a, case .entity = b, clash.sameName, !clash.hasStruct { return }
             switch clash.subject {
             case .types: if typePairs.insert([a, b]).inserted { found.append(clash) }
             case .files: if !typePairs.contains([a, b]) { found.append(clash) }
@@ -77,6 +77,13 @@ extension RunDeclarations {
 }
 
 extension DeclarationClash {
+    /// Whether one of two clashing types is a struct: of entities' declarations only the snapshot
+    /// file's (`<Class>ID`, `<Class>Snapshot`) are, so such a clash is not two entities of one class.
+    var hasStruct: Bool {
+        guard case .types(let a, let b) = subject else { return false }
+        return a.kind == .struct || b.kind == .struct
+    }
+
     /// Whether both declarations have exactly the same name.
     var sameName: Bool {
         switch subject {
@@ -107,7 +114,7 @@ extension RunDeclarations {
         case .currentTypealiases: "the current version's typealiases (--versioned-schema)"
         case .stagedMigration: "the staged migration (--staged-migration)"
         case .modelList: "the store helper (--framework swiftdata)"
-        case .classFile, .propertiesFile, .swiftDataModel, .swiftDataComposite, .rendered: "the model"
+        case .classFile, .propertiesFile, .swiftDataModel, .swiftDataComposite, .rendered, .snapshot: "the model"
         }
     }
 

@@ -40,7 +40,7 @@ struct Declarer {
 
     func source(of content: PlannedOutput.Content) -> DeclarationSource {
         switch content {
-        case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity): .entity(entity)
+        case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity), .snapshotFile(let entity): .entity(entity)
         case .swiftDataComposite(let name): .composite(name)
         default: .model(content.kind)
         }
@@ -76,6 +76,12 @@ struct Declarer {
             // so that a model edit that adds such a step cannot make a clash appear.
             return [(names.migrationSteps, .protocol), (names.stagedMigration, .enum)]
         case .modelList: return [(names.store, .enum)]
+        case .snapshotFile(let planned):
+            // `SnapshotEmitter`: the ID, then (concrete entities) the snapshot and the class's `apply(_:)`.
+            let entity = model.entities[planned.position]
+            let name = Naming.className(of: entity)
+            let id: [(name: String, kind: TypeDeclaration.Kind)] = [(Naming.typedIDName(className: name), .struct)]
+            return entity.isAbstract ? id : id + [(Naming.snapshotName(className: name), .struct), (name, .extension)]
         }
     }
 

@@ -46,6 +46,7 @@ struct OutputEmitter {
         case .currentTypealiases: MigrationPlanEmitter.emitTypealiases(history, fileName: planned.name, options: options, names: names)
         case .modelList where options.versionedSchema: ModelListEmitter.emit(history, fileName: planned.name, options: options, names: names)
         case .modelList: ModelListEmitter.emit(model.entities, fileName: planned.name, context: swiftData.value)
+        case .snapshotFile(let entity): SnapshotEmitter.emit(model.entities[entity.position], fileName: planned.name, context: coreData.value)
         }
     }
 }

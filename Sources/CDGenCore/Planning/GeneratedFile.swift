@@ -29,6 +29,8 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case modelList = "ModelList"
     /// A file a template of `cdgen.json`'s `templates` renders, named by its `output`.
     case rendered = "Rendered"
+    /// `<Class>+Snapshot.swift`: a class's typed ID, its entity's snapshot and their conversions (`--snapshots`).
+    case snapshot = "Snapshot"
 
     /// The file name for a class, model or type named `name`.
     package func fileName(for name: String) -> String {
@@ -39,7 +41,7 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     /// SwiftData files, which are named after their type alone.
     package var suffix: String? {
         switch self {
-        case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned: "+\(rawValue).swift"
+        case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned, .snapshot: "+\(rawValue).swift"
         case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases, .modelList, .rendered: nil
         }
     }

@@ -32,6 +32,8 @@ package struct PlannedOutput: Sendable, Hashable {
         case currentTypealiases
         /// `<Model>Store.swift`: the `@Model` classes of the entities planned before it.
         case modelList
+        /// `<Class>+Snapshot.swift` of an entity (`--snapshots`).
+        case snapshotFile(PlannedEntity)
     }
 
     /// The kind of file.
@@ -60,13 +62,14 @@ extension PlannedOutput.Content {
         case .stagedMigration: .stagedMigration
         case .currentTypealiases: .currentTypealiases
         case .modelList: .modelList
+        case .snapshotFile: .snapshot
         }
     }
 
     /// The entity the file comes from, if it comes from one.
     package var entity: PlannedEntity? {
         switch self {
-        case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity): entity
+        case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity), .snapshotFile(let entity): entity
         case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases,
             .modelList:
             nil
@@ -108,9 +111,10 @@ package struct OutputPlan: Sendable, Hashable {
         }
     }
 
-    /// Core Data: each entity's files by its codegen mode and the selection, the model file and
-    /// the model builder.
+    /// Core Data: each entity's files by its codegen mode and the selection (with `--snapshots`, then
+    /// its snapshot file, whatever the mode: it needs only the class), the model file and the model builder.
     private mutating func planCoreData(_ model: DataModel, options: GeneratorOptions) {
+        var hasEntityFiles = false
         for (position, entity) in model.entities.enumerated() where options.entityFilter.isEmpty || options.entityFilter.contains(entity.name) {
             guard Naming.hasCustomClass(entity) else {
                 classlessEntities.append(entity.name)
@@ -124,9 +128,14 @@ package struct OutputPlan: Sendable, Hashable {
             for kind in kinds {
                 let content: PlannedOutput.Content = kind == .classFile ? .classFile(planned) : .propertiesFile(planned)
                 files.append(PlannedOutput(name: kind.fileName(for: className), content: content))
+                hasEntityFiles = true
+            }
+            // Not with `complement`: the build writes it.
+            if options.snapshots, !options.complement {
+                files.append(PlannedOutput(name: OutputKind.snapshot.fileName(for: className), content: .snapshotFile(planned)))
             }
         }
-        if options.modelFile, !options.complement, !files.isEmpty || options.modelFileWhenEmpty {
+        if options.modelFile, !options.complement, hasEntityFiles || options.modelFileWhenEmpty {
             files.append(PlannedOutput(name: OutputKind.modelFile.fileName(for: model.name), content: .modelFile))
         }
         if options.modelBuilder {

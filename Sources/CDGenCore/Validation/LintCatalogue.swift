@@ -32,6 +32,8 @@ package enum LintCatalogue {
         .invalidNumber,
         .inexactDefault,
         .modelBuilderUnsupported,
+        // Snapshots, --snapshots (SnapshotValidator)
+        .snapshotOmitsProperty,
         // References (ReferenceChecks)
         .danglingDestination,
         .danglingParent,

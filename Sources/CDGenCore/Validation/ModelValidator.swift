@@ -33,6 +33,7 @@ package enum ModelValidator {
         var found = families.flatMap { $0(index, gathered) }
         found += UserInfoKeyValidator.validate(model, options: options)
         if options.modelBuilder { found += ModelBuilderValidator.validate(model) }
+        if options.writesSnapshots { found += SnapshotValidator.validate(index) }
         return found.enumerated().sorted { a, b in
             let x = a.element.location, y = b.element.location
             let kx = (x?.file ?? "", x?.line ?? 0, x?.column ?? 0), ky = (y?.file ?? "", y?.line ?? 0, y?.column ?? 0)

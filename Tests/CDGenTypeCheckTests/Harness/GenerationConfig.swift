@@ -14,6 +14,8 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     var keys = false
     var fetchHelpers = false
     var modelBuilder = false
+    /// `--snapshots`: the snapshot files, and a usage file that hands snapshots and IDs across tasks (`SnapshotUsage`).
+    var snapshots = false
 
     var options: GeneratorOptions {
         var options = GeneratorOptions()
@@ -29,6 +31,7 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
         options.keys = keys
         options.fetchHelpers = fetchHelpers
         options.modelBuilder = modelBuilder
+        options.snapshots = snapshots
         return options
     }
 
@@ -36,7 +39,7 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
         let flags: [(Bool, String)] = [
             (swiftVersion < 4, "-swift\(swiftVersion)"), (nonisolated, "-nonisolated"), (guardWithCanImport, "-canimport"),
             (accessLevel != .public, "-\(accessLevel.rawValue)"), (respectOptional, "-optional"),
-            (typedCollections, "-typed"), (keys, "-keys"), (fetchHelpers, "-fetch"), (modelBuilder, "-builder"),
+            (typedCollections, "-typed"), (keys, "-keys"), (fetchHelpers, "-fetch"), (modelBuilder, "-builder"), (snapshots, "-snapshots"),
         ]
         return "xcode\(era.rawValue)" + flags.filter(\.0).map(\.1).joined()
     }
@@ -62,11 +65,13 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
 
     /// `--style swift --model-builder` at every access level, with and without `--nonisolated`:
     /// the recommended output, for every model that gets the Xcode matrix's first-class checks.
+    /// The two `public` ones add `--snapshots` (with and without main-actor default isolation):
+    /// the snapshot files ride on compiler runs that happen anyway, no run of their own.
     static let styleMatrix: [GenerationConfig] = AccessLevel.allCases.flatMap { access in
         [false, true].map { nonisolated in
             GenerationConfig(
                 era: .xcode26, nonisolated: nonisolated, accessLevel: access, respectOptional: true,
-                typedCollections: true, keys: true, fetchHelpers: true, modelBuilder: true)
+                typedCollections: true, keys: true, fetchHelpers: true, modelBuilder: true, snapshots: access == .public)
         }
     }
 

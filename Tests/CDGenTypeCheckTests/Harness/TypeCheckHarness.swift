@@ -100,6 +100,10 @@ enum TypeCheckHarness {
                 unit.declared.formUnion(witness.declared)
                 unit.identifiers.formUnion(SwiftRewriter.words(in: witness.text))
             }
+            if config.snapshots, let usage = SnapshotUsage.source(model: model, files: files, prefix: prefix) {
+                unit.files.append(UnitFile(name: "_CDGenSnapshotUsage_\(prefix).swift", compiled: usage, original: usage))
+                unit.identifiers.formUnion(SwiftRewriter.words(in: usage))
+            }
             if let appTypes = input.appTypes {
                 let analysis = SwiftRewriter.analyze(appTypes, fileName: "_AppTypes.swift", mode: prepared.rewriteMode)
                 unit.files.append(UnitFile(name: "_AppTypes_\(prefix).swift", compiled: analysis.rewritten, original: appTypes))

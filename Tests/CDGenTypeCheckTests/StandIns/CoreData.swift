@@ -209,6 +209,14 @@ open class NSManagedObjectContext: NSObject {
     /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+    /// The overlay's asynchronous form (macOS 12, iOS 15; iPhoneOS18.0.sdk CoreData.swiftinterface:
+    /// `perform<T>(schedule:_ block: @escaping () throws -> T) async rethrows -> T`): its block is not
+    /// `@Sendable`, and it runs on the context's queue, so it may use the context.
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/perform(schedule:_:)
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    public func perform<T>(schedule: NSManagedObjectContext.ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T {
+        try block()
+    }
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject { fatalError() }
     open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject { fatalError() }
     open func registeredObject(for objectID: NSManagedObjectID) -> NSManagedObject? { nil }
@@ -221,6 +229,15 @@ open class NSManagedObjectContext: NSObject {
     open func save() throws {}
     open func rollback() {}
     open func reset() {}
+}
+
+extension NSManagedObjectContext {
+    /// iPhoneOS18.0.sdk CoreData.swiftinterface (macOS 12, iOS 15): `public enum ScheduledTaskType { case immediate, enqueued }`.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    public enum ScheduledTaskType {
+        case immediate
+        case enqueued
+    }
 }
 
 open class NSPersistentStore: NSObject {
