@@ -12,6 +12,9 @@ package struct SourceFile: Sendable {
     package var types: [SourceType]
     /// Each top-level `typealias Name = Type`, by name.
     package var typeAliases: [String: String]
+    /// Each `@objc enum Name: RawType` (at any depth), by its name, with its raw type as written:
+    /// what an `@NSManaged` property of an integer attribute may be declared as.
+    package var objcEnums: [String: String] = [:]
 }
 
 /// A class declaration or an extension in a file.

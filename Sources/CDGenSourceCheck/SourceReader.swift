@@ -89,7 +89,8 @@ package enum SourceReader {
                     "Swift that swift-syntax cannot parse here; the file was read as far as it could be",
                     at: finder.first ?? CDGenCore.SourceLocation(file: path)))
         }
-        return Parsed(file: SourceFile(path: path, types: collector.types, typeAliases: collector.typeAliases), problems: problems)
+        return Parsed(
+            file: SourceFile(path: path, types: collector.types, typeAliases: collector.typeAliases, objcEnums: collector.objcEnums), problems: problems)
     }
 }
 
@@ -115,6 +116,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     let path: String
     var types: [SourceType] = []
     var typeAliases: [String: String] = [:]
+    var objcEnums: [String: String] = [:]
     /// The names of the types around the walk's position.
     private var scope: [String] = []
     private var conditionalDepth = 0
@@ -151,7 +153,12 @@ private final class DeclarationCollector: SyntaxVisitor {
     // Other named types only qualify what is nested in them.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Attributes(node.attributes).names.contains("objc"), let raw = node.inheritanceClause?.inheritedTypes.first {
+            objcEnums[unescaped(node.name.text)] = raw.type.trimmedDescription
+        }
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import CDGenCore
 import CDGenDriver
+import CDGenSourceCheck
 
 /// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
 /// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).
 /// `cdgen lint --list-rules` prints the catalogue of ids instead (the `LintCheck` records).
+/// With `--sources`, the app's Swift files are checked against the model too (`SourceLint`).
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -36,11 +38,24 @@ struct LintCommand: ParsableCommand {
         name: .customLong("migration-from"), help: "For a bundle: check only stores of this version against the current one (default: every older version).")
     var migrationFrom: String?
 
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Swift files or folders (read recursively) whose NSManagedObject subclasses are checked against the model: classes, @objc names, @NSManaged properties, their types and accessors. Give the model first.",
+            valueName: "path"))
+    var sources: [String] = []
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("With --sources: leave out the Swift files a glob matches (against the path or the file name).", valueName: "glob"))
+    var exclude: [String] = []
+
     @OptionGroup var flags: GeneratorFlags
 
     func validate() throws {
         if listRules, model != nil { throw ValidationError("--list-rules takes no model") }
         if !listRules, model == nil { throw ValidationError("Missing expected argument '<model>'") }
+        if !exclude.isEmpty, sources.isEmpty { throw ValidationError("--exclude needs --sources") }
     }
 
     func run() throws {
@@ -52,7 +67,7 @@ struct LintCommand: ParsableCommand {
         request.cloudKit = cloudkit
         request.checksMigrations = true
         request.migrationFrom = migrationFrom
-        let findings = try Driver(strict: strict).lint(request)
+        let findings = try lint(request)
         switch format {
         case .json:
             print(LintReport(model: model, diagnostics: findings).json(), terminator: "")
@@ -67,5 +82,11 @@ struct LintCommand: ParsableCommand {
             print(format.render(command: "lint", groups: [group]) ?? "", terminator: "")
         }
         if findings.hasErrors { throw ExitCode(1) }
+    }
+
+    /// The model's findings, and with `--sources` the sources' against it.
+    private func lint(_ request: PipelineRequest) throws -> [Diagnostic] {
+        guard !sources.isEmpty else { return try Driver(strict: strict).lint(request) }
+        return try SourceLint(strict: strict).run(request, sources: sources, exclude: exclude).diagnostics
     }
 }

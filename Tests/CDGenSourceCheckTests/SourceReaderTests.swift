@@ -19,6 +19,7 @@ import Testing
             static let entityName = "Usuario"
 
             enum Kind: Int16 { case a }
+            @objc enum Status: Int32 { case open }
         }
 
         extension Usuario {
@@ -34,6 +35,7 @@ import Testing
         let (file, problems) = SourceReader.read(text: Self.text, path: "App/Usuario.swift")
         #expect(problems.isEmpty)
         #expect(file.typeAliases == ["Tags": "Set<Tag>"])
+        #expect(file.objcEnums == ["Status": "Int32"])
         #expect(file.types.map(\.name) == ["Usuario", "Usuario"])
         let declaration = file.types[0]
         #expect(!declaration.isExtension && declaration.objcName == "Usuario" && declaration.inherited == ["AppManagedObject"])

@@ -255,6 +255,34 @@ import Testing
                 #"<attribute name="title" optional="YES" attributeType="String"/><attribute name="created" attributeType="Date"/>"#)
                 + ["--framework", "swiftdata", "--versioned-schema"]
         },
+        .sourceClassMissing: .custom { try sources(in: $0, [#"<entity name="A" representedClassName="A"/>"#], "import CoreData") },
+        .sourceObjCName: .custom {
+            try sources(in: $0, [#"<entity name="A" representedClassName="A"/>"#], "@objc(AObject) class A: NSManagedObject {}")
+        },
+        .sourceUnknownProperty: .custom {
+            try sources(in: $0, [#"<entity name="A" representedClassName="A"/>"#], "@objc(A) class A: NSManagedObject {\n    @NSManaged var x: String?\n}")
+        },
+        .sourceTypeMismatch: .custom {
+            try sources(
+                in: $0,
+                [#"<entity name="A" representedClassName="A">"#, #"<attribute name="n" attributeType="Integer 64" usesScalarValueType="YES"/>"#, "</entity>"],
+                "@objc(A) class A: NSManagedObject {\n    @NSManaged var n: Int32\n}")
+        },
+        .sourceNonOptional: .custom {
+            try sources(
+                in: $0, [#"<entity name="A" representedClassName="A">"#, #"<attribute name="s" optional="YES" attributeType="String"/>"#, "</entity>"],
+                "@objc(A) class A: NSManagedObject {\n    @NSManaged var s: String\n}")
+        },
+        .sourceUnknownAccessor: .custom {
+            try sources(
+                in: $0, [#"<entity name="A" representedClassName="A"/>"#],
+                "@objc(A) class A: NSManagedObject {\n    @objc(addBsObject:)\n    @NSManaged func addToBs(_ value: A)\n}")
+        },
+        .sourceUndeclaredProperty: .custom {
+            try sources(
+                in: $0, [#"<entity name="A" representedClassName="A">"#, #"<attribute name="x" optional="YES" attributeType="String"/>"#, "</entity>"],
+                "@objc(A) class A: NSManagedObject {}")
+        },
         .missingKey: .entities(#"<entity representedClassName="A"/>"#),
         .invalidValue: .entities(#"<entity name="A" representedClassName="A"><attribute name="x" optional="maybe" attributeType="String"/></entity>"#),
         .inverseNotReciprocal: .entities(
@@ -279,6 +307,16 @@ import Testing
         let plist = "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>M 2.xcdatamodel</string></dict></plist>\n"
         try Data(plist.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
         return ["lint", bundle.path]
+    }
+
+    /// `M.xcdatamodel` holding `lines` from line 3 (after the XML declaration and `<model>`), and
+    /// `App/A.swift` holding `swift`; returns the arguments of `lint --sources` on them.
+    static func sources(in folder: URL, _ lines: [String], _ swift: String) throws -> [String] {
+        let model = try modelFolder(in: folder, lines.joined(separator: "\n"))
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data((swift + "\n").utf8).write(to: app.appendingPathComponent("A.swift"))
+        return ["lint", model.path, "--sources", app.path]
     }
 
     /// `M.xcdatamodel` (entity A, class codegen) generated into `folder/out`; returns the arguments

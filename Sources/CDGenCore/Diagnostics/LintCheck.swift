@@ -48,7 +48,7 @@ extension LintCheck {
     /// Which part of cdgen gives an id.
     package enum Family: String, CaseIterable, Sendable {
         case parse, userInfo = "userinfo", generatedNames = "generated-names", modelBuilder = "model-builder", lint, migration,
-            swiftData = "swiftdata", output, plugin, check
+            swiftData = "swiftdata", output, plugin, check, sources
 
         /// A heading.
         package var title: String {
@@ -63,6 +63,7 @@ extension LintCheck {
             case .output: "Writing the output folder"
             case .plugin: "The build plugin"
             case .check: "Checking generated files (check)"
+            case .sources: "Hand-written classes against the model (lint --sources)"
             }
         }
     }

@@ -20,7 +20,7 @@ package enum LintCheckListing {
         package var severity: String
         /// Every severity the id is printed at (before `--strict`).
         package var severities: [String]
-        /// The family (`parse`, `userinfo`, `generated-names`, `model-builder`, `lint`, `migration`, `swiftdata`, `output`, `plugin`, `check`).
+        /// The family (`parse`, `userinfo`, `generated-names`, `model-builder`, `lint`, `migration`, `swiftdata`, `output`, `plugin`, `check`, `sources`).
         package var family: String
         /// What the id means.
         package var description: String

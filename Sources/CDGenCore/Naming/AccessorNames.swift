@@ -167,9 +167,26 @@ package enum AccessorNames {
     }
 
     /// Every selector `property` occupies on its class; fetched properties have none.
-    static func selectors(of property: Property) -> [String] {
+    package static func selectors(of property: Property) -> [String] {
         guard let set = selectorSet(of: property) else { return [] }
         let stem = Naming.accessorStem(property.name)
         return set.shapes.map { spelled($0, name: property.name, stem: stem) }
+    }
+
+    /// The accessor stem a to-many accessor's selector names, and whether it is one of the six an
+    /// ordered relationship alone has (`insertObject:inMensajesAtIndex:` → `Mensajes`, ordered);
+    /// `nil` when `selector` has no to-many shape. What `lint --sources` reads an accessor with.
+    package static func toManyStem(ofSelector selector: String) -> (stem: String, ordered: Bool)? {
+        for (shapes, ordered) in [(unordered, false), (Self.ordered, true)] {
+            for shape in shapes {
+                guard case .text(let prefix) = shape[0], selector.hasPrefix(prefix) else { continue }
+                let rest = selector.dropFirst(prefix.count)
+                for length in stride(from: rest.count, through: 1, by: -1) {
+                    let stem = String(rest.prefix(length))
+                    if spelled(shape, name: stem, stem: stem) == selector { return (stem, ordered) }
+                }
+            }
+        }
+        return nil
     }
 }

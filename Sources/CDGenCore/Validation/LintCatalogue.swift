@@ -115,6 +115,14 @@ package enum LintCatalogue {
         .staleFile,
         .missingFile,
         .extraFile,
+        // Hand-written classes against the model (lint --sources, CDGenSourceCheck; SourceCheckRecords)
+        .sourceClassMissing,
+        .sourceObjCName,
+        .sourceUnknownProperty,
+        .sourceTypeMismatch,
+        .sourceNonOptional,
+        .sourceUnknownAccessor,
+        .sourceUndeclaredProperty,
     ]
 
     /// The record of `id`, or `nil` when no check has it.
