@@ -40,6 +40,20 @@ package struct SwiftDataPropertyShape: Sendable, Hashable {
     /// Whether the `init` takes it: it has neither an initial value nor an optional type.
     package var isInitParameter: Bool { initialValue == nil && !isOptional }
 
+    /// The declaration as the emitter prints it (`@Attribute(.unique) public var email: String`):
+    /// `access` before `var` (`public `); `macroName` qualifies a macro's name where an entity
+    /// shadows it (`SwiftData.Attribute`).
+    package func declaration(access: String = "", macroName: (String) -> String = { $0 }) -> String {
+        let prefix: String
+        switch macro {
+        case nil: prefix = ""
+        case .transient: prefix = "@\(macroName("Transient")) "
+        case .attribute(let arguments): prefix = "@\(macroName("Attribute"))(\(arguments.joined(separator: ", "))) "
+        case .relationship(let arguments): prefix = "@\(macroName("Relationship"))(\(arguments.joined(separator: ", "))) "
+        }
+        return "\(prefix)\(access)var \(Naming.escaped(name)): \(swiftType)" + (initialValue.map { " = \($0)" } ?? "")
+    }
+
     /// The shapes of `entity`'s own attributes and relationships, in model order (fetched
     /// properties have none); `unique`: the attributes that get `.unique` (`uniqueness(of:lineage:)`).
     static func shapes(of entity: Entity, unique: Set<String>, lineage: EntityLineage, types: ShadowedTypes) -> [SwiftDataPropertyShape] {

@@ -16,14 +16,7 @@ struct SwiftDataMember {
     /// The member that declares `shape`.
     init(_ shape: SwiftDataPropertyShape, usage: SDKUsage = SDKUsage(), context: SwiftDataContext) {
         let name = Naming.escaped(shape.name)
-        let prefix: String
-        switch shape.macro {
-        case nil: prefix = ""
-        case .transient: prefix = "@\(context.swiftData("Transient")) "
-        case .attribute(let arguments): prefix = "@\(context.swiftData("Attribute"))(\(arguments.joined(separator: ", "))) "
-        case .relationship(let arguments): prefix = "@\(context.swiftData("Relationship"))(\(arguments.joined(separator: ", "))) "
-        }
-        declaration = "\(prefix)\(context.access)var \(name): \(shape.swiftType)" + (shape.initialValue.map { " = \($0)" } ?? "")
+        declaration = shape.declaration(access: context.access, macroName: context.swiftData)
         parameter = shape.isInitParameter ? (name, shape.type) : nil
         self.usage = usage
     }
