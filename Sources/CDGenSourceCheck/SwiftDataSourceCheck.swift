@@ -6,7 +6,8 @@ import CDGenCore
 /// found by its Swift name (the entity's name, as SwiftData names the entity after the class);
 /// its stored properties (not `@Transient`, not computed, not `static`) are compared by name,
 /// type and optionality: what SwiftData makes the schema's column from, so what must match the
-/// model's store. Macro arguments (`.unique`, a delete rule, an inverse) are not compared.
+/// model's store (a literal initial value gives the type Swift infers: `var title = ""` is a
+/// `String`). Macro arguments (`.unique`, a delete rule, an inverse) are not compared.
 ///
 /// ```swift
 /// @Model final class Mensaje {
@@ -79,7 +80,7 @@ private struct ClassContext {
 
     /// The member's type and optionality against the property's.
     private func compare(_ member: SourceMember, with property: PropertyDeclaration, file: SourceFile) -> [SourceFinding] {
-        guard let text = member.typeText, property.swiftData?.macro != .transient else { return [] }
+        guard let text = member.typeText ?? Self.literalType(member.initializerText), property.swiftData?.macro != .transient else { return [] }
         let declared = DeclaredType(text, aliases: file.typeAliases.merging(aliases) { own, _ in own })
         let expected = DeclaredType(property.swiftType, aliases: [:])
         let (subject, location) = self.subject(of: property.name)
@@ -91,11 +92,12 @@ private struct ClassContext {
             return [SourceFinding(diagnostic, fix: member.typeRange.map { .replaceType(file: file.path, range: $0, text: property.swiftType) })]
         }
         switch (declared.isOptional, expected.isOptional) {
-        case (false, true):
+        case (false, true) where property.swiftData?.initialValue == nil:
+            // Without a default: as the Core Data check, a value the model lets be nil.
             return [
                 SourceFinding(
                     LintCheck.sourceNonOptional(
-                        "'\(member.name)' is declared \(declared.written), but \(subject) is optional (\(modelLine(location))): SwiftData makes it required, and a stored nil cannot load; declare \(declared.base)?",
+                        "'\(member.name)' is declared \(declared.written), but \(subject) is optional without a default (\(modelLine(location))): SwiftData makes it required, and a stored nil cannot load; declare \(declared.base)?",
                         at: member.location))
             ]
         case (true, false):
@@ -122,6 +124,15 @@ private struct ClassContext {
             fix: .addMembers(
                 className: className, entity: entity.name, lines: [shape.declaration()], file: candidate.file.path, offset: candidate.type.closingBraceOffset,
                 besideFile: candidate.file.path))
+    }
+
+    /// The type Swift infers for a literal initial value (`var title = ""`), or `nil`.
+    static func literalType(_ text: String?) -> String? {
+        guard let text, let first = text.first else { return nil }
+        if first == "\"" { return "String" }
+        if text == "true" || text == "false" { return "Bool" }
+        guard text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }), text.contains(where: \.isNumber) else { return nil }
+        return text.contains(".") ? "Double" : "Int"
     }
 
     /// `attribute 'x' of entity 'A'` and the property's model location.

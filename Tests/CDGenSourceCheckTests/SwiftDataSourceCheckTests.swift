@@ -95,7 +95,7 @@ import Testing
             """
         #expect(
             try Self.printed(swift) == [
-                "A.swift:2:5: warning: 'texto' is declared String, but attribute 'texto' of entity 'Mensaje' is optional (model line 4): SwiftData makes it required, and a stored nil cannot load; declare String? [source-non-optional]",
+                "A.swift:2:5: warning: 'texto' is declared String, but attribute 'texto' of entity 'Mensaje' is optional without a default (model line 4): SwiftData makes it required, and a stored nil cannot load; declare String? [source-non-optional]",
                 "A.swift:3:5: warning: 'enviado' is declared Date?, but attribute 'enviado' of entity 'Mensaje' is required (model line 5): SwiftData makes it optional, a schema the model's store does not have; declare Date [source-type-mismatch]",
                 "A.swift:4:5: error: 'leidas' is declared Int32, but attribute 'leidas' of entity 'Mensaje' (model line 6) is Int64 in cdgen's @Model class: SwiftData stores another type than the model's store holds; declare Int64 [source-type-mismatch]",
                 "A.swift:5:5: error: 'leido' is stored in @Model class 'Mensaje', but entity 'Mensaje' (model line 3) has no property 'leido'; SwiftData adds it to a schema the model's store does not have (mark it @Transient if it is not stored) [source-unknown-property]",
@@ -109,5 +109,23 @@ import Testing
             return
         }
         #expect(lines == [#"var conversacion: Conversacion?"#] && file == "A.swift")
+    }
+
+    /// A literal initial value gives the type Swift infers (`var title = ""` is a `String`); a
+    /// non-optional type for an optional attribute with a default is what apps write on purpose.
+    @Test func literalsGiveTheirInferredTypeAndADefaultAllowsANonOptional() throws {
+        let model = [
+            #"<entity name="A" representedClassName="A">"#,
+            #"    <attribute name="title" optional="YES" attributeType="String"/>"#,
+            #"    <attribute name="count" optional="YES" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>"#,
+            #"    <attribute name="flag" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>"#,
+            #"</entity>"#,
+        ]
+        let swift = "@Model final class A {\n    var title = \"\"\n    var count: Int = 1\n    var flag = true\n}"
+        #expect(
+            try Self.printed(swift, model: model) == [
+                "A.swift:2:5: warning: 'title' is declared String, but attribute 'title' of entity 'A' is optional without a default (model line 4): SwiftData makes it required, and a stored nil cannot load; declare String? [source-non-optional]",
+                "A.swift:4:5: error: 'flag' is declared Bool, but attribute 'flag' of entity 'A' (model line 6) is Int16 in cdgen's @Model class: SwiftData stores another type than the model's store holds; declare Int16 [source-type-mismatch]",
+            ])
     }
 }
