@@ -1,5 +1,3 @@
-import CDGenCore
-
 /// A property's declared type as `lint --sources` compares it: the text with its optionality
 /// taken off, module qualifiers dropped (`Swift.Set<Foundation.Date>` → `Set<Date>`), the sugar
 /// of arrays and dictionaries made one spelling, and the sources' top-level type aliases
@@ -10,15 +8,16 @@ struct DeclaredType: Hashable {
     /// Whether it is `T?`, `T!` or `Optional<T>`.
     var isOptional: Bool
 
-    /// The type of `text`, with `aliases` (name → type as written) followed up to a few levels.
-    init(_ text: String, aliases: [String: String]) {
+    /// The type of `text`, with `alias` (a name's type as written, if it is an alias) followed up
+    /// to a few levels.
+    init(_ text: String, alias: (String) -> String? = { _ in nil }) {
         var text = Self.normalised(text)
         var optional = false
         for _ in 0..<8 {
             if let inner = Self.unwrapped(text) {
                 optional = true
                 text = inner
-            } else if let target = aliases[text] {
+            } else if let target = alias(text) {
                 text = Self.normalised(target)
             } else {
                 break
@@ -80,9 +79,6 @@ struct DeclaredType: Hashable {
         base.hasPrefix("[") || setElement != nil
             || ["NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet", "NSArray", "NSMutableArray", "NSDictionary"].contains(base)
     }
-
-    /// The written text for messages: `base` with `?` when optional.
-    var written: String { base + (isOptional ? "?" : "") }
 }
 
 /// A scalar Swift type's kind and width: what Core Data's scalar accessors convert a number to.

@@ -81,13 +81,13 @@ private struct ClassContext {
     /// The member's type and optionality against the property's.
     private func compare(_ member: SourceMember, with property: PropertyDeclaration, file: SourceFile) -> [SourceFinding] {
         guard let text = member.typeText ?? Self.literalType(member.initializerText), property.swiftData?.macro != .transient else { return [] }
-        let declared = DeclaredType(text, aliases: file.typeAliases.merging(aliases) { own, _ in own })
-        let expected = DeclaredType(property.swiftType, aliases: [:])
+        let declared = DeclaredType(text) { file.typeAliases[$0] ?? aliases[$0] }
+        let expected = DeclaredType(property.swiftType)
         let (subject, location) = self.subject(of: property.name)
         // SwiftData stores `Int` as a 64-bit integer, the column of Integer 64.
         guard declared.base == expected.base || (declared.base == "Int" && expected.base == "Int64") else {
             let diagnostic = LintCheck.sourceTypeMismatch(
-                "'\(member.name)' is declared \(declared.written), but \(subject) (\(modelLine(location))) is \(expected.written) in cdgen's @Model class: SwiftData stores another type than the model's store holds; declare \(property.swiftType)",
+                "'\(member.name)' is declared \(Self.written(declared)), but \(subject) (\(modelLine(location))) is \(Self.written(expected)) in cdgen's @Model class: SwiftData stores another type than the model's store holds; declare \(property.swiftType)",
                 at: member.location)
             return [SourceFinding(diagnostic, fix: member.typeRange.map { .replaceType(file: file.path, range: $0, text: property.swiftType) })]
         }
@@ -97,12 +97,12 @@ private struct ClassContext {
             return [
                 SourceFinding(
                     LintCheck.sourceNonOptional(
-                        "'\(member.name)' is declared \(declared.written), but \(subject) is optional without a default (\(modelLine(location))): SwiftData makes it required, and a stored nil cannot load; declare \(declared.base)?",
+                        "'\(member.name)' is declared \(Self.written(declared)), but \(subject) is optional without a default (\(modelLine(location))): SwiftData makes it required, and a stored nil cannot load; declare \(declared.base)?",
                         at: member.location))
             ]
         case (true, false):
             var diagnostic = LintCheck.sourceTypeMismatch(
-                "'\(member.name)' is declared \(declared.written), but \(subject) is required (\(modelLine(location))): SwiftData makes it optional, a schema the model's store does not have; declare \(declared.base)",
+                "'\(member.name)' is declared \(Self.written(declared)), but \(subject) is required (\(modelLine(location))): SwiftData makes it optional, a schema the model's store does not have; declare \(declared.base)",
                 at: member.location)
             diagnostic.severity = .warning
             return [SourceFinding(diagnostic)]
@@ -124,6 +124,11 @@ private struct ClassContext {
             fix: .addMembers(
                 className: className, entity: entity.name, lines: [shape.declaration()], file: candidate.file.path, offset: candidate.type.closingBraceOffset,
                 besideFile: candidate.file.path))
+    }
+
+    /// `type` as a message writes it: the normalised base, and `?` when optional.
+    private static func written(_ type: DeclaredType) -> String {
+        type.base + (type.isOptional ? "?" : "")
     }
 
     /// The type Swift infers for a literal initial value (`var title = ""`), or `nil`.

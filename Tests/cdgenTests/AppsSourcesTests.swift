@@ -5,7 +5,8 @@ import Testing
 /// `lint --sources` on real apps' hand-written classes and their models (`$CDGEN_APPS`, else
 /// `../apps` beside the repository; skipped, saying so, when absent): an error of the source
 /// check only where `EXPECTED.md`, written by reading each app's classes against its model,
-/// names real drift (`- drift: \`path:line\`` or `path:first-last` under `## <app>`).
+/// names real drift (`- drift: \`path:line\`` or `path:first-last` under `## <app>`), and at each
+/// of those an error.
 @Suite struct AppsSourcesTests {
     static let folder: URL? = {
         let given = ProcessInfo.processInfo.environment["CDGEN_APPS"].map { URL(fileURLWithPath: $0) }
@@ -61,13 +62,19 @@ import Testing
             let run = try CLI.run(arguments, in: folder.appendingPathComponent(app.name), timeout: 300)
             let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(app.name): \(run.stderr)")
             let expected = drift[app.name] ?? [:]
+            var found: [(file: String, line: Int)] = []
             for finding in report["findings"] as? [[String: Any]] ?? [] {
                 let id = finding["id"] as? String ?? ""
                 guard finding["severity"] as? String == "error", id.hasPrefix("source-") || finding["id"] is NSNull else { continue }
                 errors += 1
                 let file = finding["file"] as? String ?? "", line = finding["line"] as? Int ?? 0
+                found.append((file, line))
                 let isExpected = expected.contains { key, lines in key.hasPrefix(file + ":") && lines.contains(line) }
                 #expect(isExpected, "\(app.name): a false error: \(file):\(line): \(finding["message"] as? String ?? "") [\(id)]")
+            }
+            for (key, lines) in expected.sorted(by: { $0.key < $1.key }) {
+                let path = String(key[..<(key.lastIndex(of: ":") ?? key.endIndex)])
+                #expect(found.contains { $0.file == path && lines.contains($0.line) }, "\(app.name): the drift at \(key) was not found")
             }
         }
         #expect(errors > 0, "no error on any app: the drift EXPECTED.md names was missed")

@@ -101,5 +101,7 @@ import Testing
         #expect(broken.stderr.contains("App/Broken.swift:2:23: warning: Swift that swift-syntax cannot parse here"), "\(broken.stderr)")
         let noSources = try CLI.run(["lint", "M.xcdatamodel", "--exclude", "*.swift"], in: root)
         #expect(noSources.status == 64 && noSources.stderr.contains("--exclude needs --sources"))
+        let modelLast = try CLI.run(["lint", "--sources", "App", "M.xcdatamodel"], in: root)
+        #expect(modelLast.status == 64 && modelLast.stderr.contains("give it before --sources"), "\(modelLast.stderr)")
     }
 }
