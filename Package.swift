@@ -9,6 +9,9 @@ let package = Package(
         .plugin(name: "CDGenPlugin", targets: ["CDGenPlugin"]),
         // `swift package generate-core-data-sources`: writes the files you keep in your sources.
         .plugin(name: "CDGenCommand", targets: ["CDGenCommand"]),
+        // Opt-in: checks the target's hand-written classes against its models at build time
+        // (`cdgen lint --sources`). It runs the full CLI, so a package that adds it builds swift-syntax.
+        .plugin(name: "CDGenLintPlugin", targets: ["CDGenLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,6 +79,13 @@ let package = Package(
             name: "CDGenPlugin",
             capability: .buildTool(),
             dependencies: ["cdgen-plugin-tool"]
+        ),
+        // The lint build-tool plugin: `cdgen lint <model> --sources <the target's Swift files>` per
+        // model. It depends on the CLI (swift-syntax), never CDGenPlugin: the default stays lean.
+        .plugin(
+            name: "CDGenLintPlugin",
+            capability: .buildTool(),
+            dependencies: ["cdgen"]
         ),
         // The command plugin: the "Create NSManagedObject Subclass…" workflow.
         .plugin(

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Builds the plugins' tool, `cdgen-plugin-tool`, in release and lays it out as an SE-0305 artifact
+# Builds the plugins' tools in release, `cdgen-plugin-tool` (the build and command plugins') and
+# `cdgen` (the lint plugin's: the CLI, with swift-syntax), and lays them out as an SE-0305 artifact
 # bundle, the binary target of the plugin-only package CDGenPlugins/ (whose users then compile
-# nothing of cdgen). One variant per platform, each in its own folder of the bundle:
+# nothing of cdgen). One variant per platform, each in its own folder of the bundle, holding both:
 #
 #   cdgen-plugin-tool.artifactbundle/
-#     info.json                                          schemaVersion 1.0, one executable artifact
+#     info.json                                          schemaVersion 1.0, two executable artifacts
 #     LICENSE                                            cdgen's (MIT)
 #     cdgen-plugin-tool-<version>-macos/bin/…            universal (arm64 + x86_64, joined by lipo)
 #     cdgen-plugin-tool-<version>-linux-x86_64/bin/…     Swift runtime linked statically
 #     cdgen-plugin-tool-<version>-linux-aarch64/bin/…    (libxml2 stays the system's library)
 #
+# (SwiftPM downloads every binary target of a package whether a product uses it or not,
+# swiftlang/swift-package-manager#6656: a bundle of its own for `cdgen` would save no download.)
 # Each variant folder also holds `built-from`: a hash of the sources it was built from (every
-# file of Sources/ but the CLI's Sources/cdgen/, and Package.swift, committed or not) and the git
-# commit. `--check` compares it
+# file of Sources/ and Package.swift, committed or not) and the git commit. `--check` compares it
 # with this checkout, so that the end-to-end test and CI never test a stale tool.
 #
 #   Scripts/artifactbundle.sh                  # build this machine's variant into the bundle (keeping
@@ -35,6 +37,8 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 package="$repo/CDGenPlugins"
 name="cdgen-plugin-tool"
+# The executables of each variant, by artifact name.
+tools=("$name" cdgen)
 bundle="$package/$name.artifactbundle"
 out="$repo/.build/artifactbundle"
 scratch="${SCRATCH:-$repo/.build}"
@@ -44,10 +48,9 @@ fail() { echo "artifactbundle: $*" >&2; exit 1; }
 # The one declaration of the version (Sources/CDGenCore/Config/CDGenVersion.swift), read by the release script.
 version() { "$repo/Scripts/release.sh" version; }
 
-# A hash of the tool's sources as they are on disk, tracked or not: Sources/ and the manifest,
-# without the CLI's folder (its code and the documentation catalog are not in the tool).
+# A hash of the tools' sources as they are on disk, tracked or not: Sources/ and the manifest.
 sources_hash() {
-    (cd "$repo" && git ls-files -co --exclude-standard -- Sources Package.swift ':(exclude)Sources/cdgen' \
+    (cd "$repo" && git ls-files -co --exclude-standard -- Sources Package.swift \
         | LC_ALL=C sort | xargs "${sha256[@]}" | "${sha256[@]}" | cut -d' ' -f1)
 }
 if command -v sha256sum >/dev/null; then sha256=(sha256sum); else sha256=(shasum -a 256); fi
@@ -75,8 +78,11 @@ variant_dir() { echo "$bundle/$name-$(version)-$1"; }
 
 # check PLATFORM: the variant exists and was built from these sources.
 check() {
-    local stamp; stamp="$(variant_dir "$1")/built-from"
+    local stamp tool; stamp="$(variant_dir "$1")/built-from"
     [ -f "$stamp" ] || fail "$bundle has no $1 variant of $name $(version): run Scripts/artifactbundle.sh"
+    for tool in "${tools[@]}"; do
+        [ -x "$(variant_dir "$1")/bin/$tool" ] || fail "the $1 variant in $bundle has no $tool: run Scripts/artifactbundle.sh"
+    done
     grep -qx "sources $(sources_hash)" "$stamp" \
         || fail "the $1 variant in $bundle was built from other sources ($(grep '^commit' "$stamp")): run Scripts/artifactbundle.sh"
 }
@@ -84,42 +90,54 @@ check() {
 # Builds this machine's variant into the bundle (with SWIFT_SDK set, the variant of the platform
 # that Swift SDK targets: see Scripts/release-build.sh).
 build_variant() {
-    local platform dir built="$out/$name.built"
-    platform=$(SCRATCH="$scratch" "$repo/Scripts/release-build.sh" "$name" "$built")
+    local platform dir tool
+    for tool in "${tools[@]}"; do
+        platform=$(SCRATCH="$scratch" "$repo/Scripts/release-build.sh" "$tool" "$out/$tool.built")
+    done
     dir=$(variant_dir "$platform")
     rm -rf "$dir"
     mkdir -p "$dir/bin"
-    mv "$built" "$dir/bin/$name"
+    for tool in "${tools[@]}"; do mv "$out/$tool.built" "$dir/bin/$tool"; done
     printf 'sources %s\ncommit %s\n' "$(sources_hash)" "$(git -C "$repo" describe --always --dirty)" >"$dir/built-from"
 }
 
-# info.json from the variant folders present.
-write_info() {
-    local variants="" dir platform
+# The info.json entry of artifact TOOL: one variant per variant folder present.
+artifact_info() {
+    local tool=$1 variants="" dir platform
     for dir in "$bundle/$name-$(version)-"*/; do
         [ -d "$dir" ] || continue
         platform=${dir%/}
         platform=${platform##*/"$name-$(version)-"}
         variants+="${variants:+,
 }                {
-                    \"path\": \"$name-$(version)-$platform/bin/$name\",
+                    \"path\": \"$name-$(version)-$platform/bin/$tool\",
                     \"supportedTriples\": [$(triples "$platform")]
                 }"
     done
     [ -n "$variants" ] || fail "no variant in $bundle"
-    # The license travels with the binary (SwiftPM reads only info.json and the variants).
-    cp "$repo/LICENSE" "$bundle/LICENSE"
-    cat >"$bundle/info.json" <<EOF
-{
-    "schemaVersion": "1.0",
-    "artifacts": {
-        "$name": {
+    cat <<EOF
+        "$tool": {
             "version": "$(version)",
             "type": "executable",
             "variants": [
 $variants
             ]
         }
+EOF
+}
+
+# info.json from the variant folders present.
+write_info() {
+    local artifacts="" tool
+    for tool in "${tools[@]}"; do artifacts+="${artifacts:+,
+}$(artifact_info "$tool")"; done
+    # The license travels with the binaries (SwiftPM reads only info.json and the variants).
+    cp "$repo/LICENSE" "$bundle/LICENSE"
+    cat >"$bundle/info.json" <<EOF
+{
+    "schemaVersion": "1.0",
+    "artifacts": {
+$artifacts
     }
 }
 EOF

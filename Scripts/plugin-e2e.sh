@@ -6,7 +6,10 @@
 # with exit 0 whose compiled generated files hold exactly `cdgen generate`'s declarations; the
 # build after it plans again and moves the files out of <Model>+CoreDataUnplanned.swift. It builds
 # the package about twenty times, reusing one build folder: the first build compiles the plugin's
-# tool and takes a minute or two, the others seconds.
+# tool and takes a minute or two, the others seconds. The last step adds the opt-in lint plugin
+# to one target and makes one class drift from the model (two builds): in the binary run, whose
+# bundle holds the prebuilt cdgen; the source run skips it unless LINT_SOURCE=1, since there its
+# first build compiles the full cdgen and swift-syntax from source (minutes), for the same plugin.
 #
 # It runs twice: with the source plugins (the cdgen package, whose tool the Samples build compiles)
 # and with the plugin-only package CDGenPlugins/, whose tool is the prebuilt artifact bundle of
@@ -16,6 +19,7 @@
 #   Scripts/plugin-e2e.sh                   # both (CI calls it after `swift test`)
 #   PLUGINS=binary Scripts/plugin-e2e.sh    # only one: source or binary
 #   KEEP=1 Scripts/plugin-e2e.sh            # keep the temporary copy for inspection
+#   LINT_SOURCE=1 Scripts/plugin-e2e.sh     # the lint plugin's step in the source run too
 #   CDGEN_PLUGINS_PACKAGE=DIR Scripts/plugin-e2e.sh   # the binary run with that CDGenPlugins package
 set -euo pipefail
 
@@ -396,6 +400,38 @@ if grep -Eq "$tool_refuses" "$work/c13.log"; then
     pass "with \"codegen\": \"class\" cdgen would also write Mensaje's class: the tool refuses to put it in the unplanned file, and the next build (planned again) stops with the plugin's error naming the file"
 else
     pass "with \"codegen\": \"class\" cdgen would also write Mensaje's class: the build, planned again, stops with the plugin's error naming the file"
+fi
+
+# --- 6 ------------------------------------------------------------------------------------------
+if [ "$plugins" = binary ] || [ "${LINT_SOURCE:-0}" = 1 ]; then
+    step "6: the opt-in lint plugin checks the target's hand-written classes; a drift fails the build at its line"
+    printf '{\n  "guardWithCanImport": true\n}\n' >"$config"
+    owner=$([ "$plugins" = source ] && echo cdgen || echo CDGenPlugins)
+    python3 - "$pkg/Package.swift" "$owner" <<'EOF'
+import sys
+path, owner = sys.argv[1], sys.argv[2]
+text = open(path).read()
+plain = f'plugins: [.plugin(name: "CDGenPlugin", package: "{owner}")]'
+assert plain in text, plain
+lint = f'plugins: [.plugin(name: "CDGenPlugin", package: "{owner}"), .plugin(name: "CDGenLintPlugin", package: "{owner}")]'
+open(path, "w").write(text.replace(plain, lint, 1))
+EOF
+    build l1
+    stamp="$(find "$pkg/.build/plugins/outputs/samples/ChatSample" -name 'Chat_Chat-xcdatamodeld+CDGenLint.swift' | head -1)"
+    [ -n "$stamp" ] && grep -Eq "^// cdgen lint: 0 errors, [0-9]+ warnings? in $pkg/Chat/Chat.xcdatamodeld$" "$stamp" || fail "the lint plugin's stamp file is missing or not clean: ${stamp:-none}"
+    if [ "$plugins" = binary ]; then
+        ! grep -Eq "Compiling (CDGen|cdgen|SwiftSyntax|SwiftParser)" "$work/l1.log" || fail "the lint plugin compiled cdgen or swift-syntax: $(grep -E "Compiling (CDGen|cdgen|Swift)" "$work/l1.log" | head -3)"
+        grep -q "cdgen-plugin-tool.artifactbundle/cdgen-plugin-tool-[^/]*/bin/cdgen\"" "$pkg/.build/debug.yaml" || fail "the build does not run the artifact bundle's cdgen"
+    fi
+    pass "build #$builds: the lint plugin checked Usuario's and Mensaje's hand-written files against the model: $(cat "$stamp" | sed 's|^// ||; s| in .*||')"
+    properties="$pkg/Chat/Usuario+CoreDataProperties.swift"
+    sed -i 's/@NSManaged public var login: String?/@NSManaged public var username: String?/' "$properties"
+    line=$(grep -n "var username: String?" "$properties" | cut -d: -f1)
+    [ -n "$line" ] || fail "could not make the drift in $properties"
+    build l2 fail "$(printf '%s' "$properties" | sed 's/[.+]/\\&/g'):$line:[0-9]+: error: .*'username'.*\[source-unknown-property\]"
+    pass "build #$builds failed at $(grep -Eo "Usuario\+CoreDataProperties\.swift:$line:[0-9]+: error: [^[]*" "$work/l2.log" | head -1 | sed 's/ *$//')"
+else
+    echo; echo "== e2e (source plugins) step 6 (the lint plugin) skipped: the binary run has it (LINT_SOURCE=1 runs it here too)"
 fi
 
 echo

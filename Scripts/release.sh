@@ -197,9 +197,10 @@ verify() {
     python3 - "$repo/CDGenPlugins/$bundle_name/info.json" "$v" <<'EOF' || fail "the bundle's info.json is not version $v"
 import json, sys
 info, version = json.load(open(sys.argv[1])), sys.argv[2]
-artifact = info["artifacts"]["cdgen-plugin-tool"]
-assert artifact["version"] == version, artifact["version"]
-assert all(f"cdgen-plugin-tool-{version}-" in v["path"] for v in artifact["variants"]), artifact["variants"]
+for name in ("cdgen-plugin-tool", "cdgen"):  # the build and command plugins' tool, the lint plugin's CLI
+    artifact = info["artifacts"][name]
+    assert artifact["version"] == version, artifact["version"]
+    assert all(f"cdgen-plugin-tool-{version}-" in v["path"] and v["path"].endswith("/bin/" + name) for v in artifact["variants"]), artifact["variants"]
 EOF
     [ -f "$repo/CDGenPlugins/$bundle_name/LICENSE" ] || fail "the bundle holds no LICENSE"
     unzip -l "$dir/$bundle_name.zip" | grep " $bundle_name/info.json$" >/dev/null || fail "the zip has no $bundle_name/info.json at its root"

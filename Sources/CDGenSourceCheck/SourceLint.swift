@@ -43,7 +43,7 @@ package struct SourceLint {
             let access = linted.options.accessLevel == .internal ? "" : linted.options.accessLevel.rawValue + " "
             return CoreDataSourceCheck.check(index, model: linted.model, declarations: linted.declarations, access: access)
         case .swiftData:
-            return []
+            return SwiftDataSourceCheck.check(index, model: linted.model, declarations: linted.declarations)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CDGenCore
 import CDGenDriver
 import CDGenSourceCheck
@@ -30,6 +31,13 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: FindingsFormat.help)
     var format: FindingsFormat = .text
+
+    @Option(
+        name: .customLong("stamp-file"),
+        help: ArgumentHelp(
+            "Write this file once the check has run, errors or not: a Swift comment with the counts, the output a build system declares for the run (the lint build plugin's).",
+            valueName: "file"))
+    var stampFile: String?
 
     @Flag(help: "Check every entity against CloudKit's rules, not only those of configurations marked Used with CloudKit.")
     var cloudkit = false
@@ -79,15 +87,22 @@ struct LintCommand: ParsableCommand {
             print(LintReport(model: model, diagnostics: findings).json(), terminator: "")
         case .text:
             Driver.printToStandardError(findings)
-            let report = LintReport(model: model, diagnostics: findings)
-            print(
-                "cdgen: \(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)"
-            )
+            print("cdgen: " + Self.summary(findings, model: model))
         case .github, .sarif, .junit, .checkstyle:
             let group = FindingsReport.Group(model: model, findings: findings.map { FindingsReport.Finding($0) })
             print(format.render(command: "lint", groups: [group]) ?? "", terminator: "")
         }
+        if let stampFile {
+            try "// cdgen lint: \(Self.summary(findings, model: model))\n".write(toFile: stampFile, atomically: true, encoding: .utf8)
+        }
         if findings.hasErrors { throw ExitCode(1) }
+    }
+
+    /// `2 errors, 1 warning in Chat.xcdatamodeld`.
+    private static func summary(_ findings: [Diagnostic], model: String) -> String {
+        let report = LintReport(model: model, diagnostics: findings)
+        return
+            "\(report.errors) \(report.errors == 1 ? "error" : "errors"), \(report.warnings) \(report.warnings == 1 ? "warning" : "warnings") in \(model)"
     }
 
     /// The model's findings, and with `--sources` the sources' against it.

@@ -58,18 +58,26 @@ package struct EntityDeclaration: Sendable, Hashable {
     package var classFile: String?
 }
 
-/// One stored property of an entity's class, as the properties file declares it.
+/// One stored property of an entity's class, as the properties file (Core Data) or the `@Model`
+/// class (SwiftData) declares it.
 package struct PropertyDeclaration: Sendable, Hashable {
     /// The name, as in the model.
     package var name: String
-    /// The declared Swift type (`String?`, `Int16`, `NSSet?`, `Swift.Set<Mensaje>`).
+    /// The declared Swift type (`String?`, `Int16`, `NSSet?`, `Swift.Set<Mensaje>`; SwiftData's
+    /// `[Mensaje]`).
     package var swiftType: String
     /// Whether the type is optional.
     package var isOptional: Bool
-    /// `@NSManaged` (`true`), or a computed property over the primitive value (beyond Xcode).
+    /// Core Data: `@NSManaged` (`true`), or a computed property over the primitive value (beyond
+    /// Xcode). `false` for SwiftData's stored properties.
     package var isManaged: Bool
     /// The Objective-C selectors its accessors occupy (`AccessorNames.selectors(of:)`): `texto`,
     /// `setTexto:`, Core Data's `primitiveTexto` and `setPrimitiveTexto:`; a to-many's
-    /// `addMensajesObject:`, ….
+    /// `addMensajesObject:`, …. None for SwiftData.
     package var selectors: [String]
+    /// Whether it is a relationship (else an attribute).
+    package var isRelationship = false
+    /// SwiftData: the whole declaration of the `@Model` class's property (its macro and
+    /// arguments, initial value), as the emitter prints it; `nil` for Core Data.
+    package var swiftData: SwiftDataPropertyShape? = nil
 }

@@ -34,6 +34,8 @@ package struct RunDeclarations: Sendable {
     package let templates: [TemplateEntry]
     let model: DataModel
     private let options: GeneratorOptions
+    /// The entities by name and the standard types the model shadows, for SwiftData's properties.
+    private let swiftDataIndex: MadeOnce<(EntityLineage, ShadowedTypes)>
 
     /// The declarations of `plan` (made from `model` under `options`, with `history` when it
     /// was), and the files `templates` render.
@@ -43,6 +45,7 @@ package struct RunDeclarations: Sendable {
         self.options = options
         self.templates = templates
         names = ModelTypeNames(modelName: model.name)
+        swiftDataIndex = MadeOnce { (EntityLineage(model), ShadowedTypes(model)) }
         let declarer = Declarer(model: model, options: options, history: history, names: names)
         classNames = declarer.classNames
         files.reserveCapacity(plan.files.count + templates.count)
@@ -67,22 +70,35 @@ package struct RunDeclarations: Sendable {
         return model.entities.indices.lazy.filter { model.entities[$0].name == name }.compactMap { declarer.entity(at: $0, classFile: classFiles[$0]) }.first
     }
 
-    /// The stored properties `entity`'s Core Data class declares (its own, not inherited), in
-    /// model order, with the shapes the properties file prints (`PropertyShape`); none for
-    /// SwiftData's classes yet. Made when asked: the emitters make the same shapes as they print.
+    /// The stored properties `entity`'s class declares (its own, not inherited), in model order:
+    /// Core Data's with the shapes the properties file prints (`PropertyShape`), SwiftData's with
+    /// the shapes its `@Model` class prints (`SwiftDataPropertyShape`). Made when asked: the
+    /// emitters make the same shapes as they print.
     package func properties(of entity: EntityDeclaration) -> [PropertyDeclaration] {
-        guard options.framework == .coreData else { return [] }
         let owner = model.entities[entity.entity.position]
+        guard options.framework == .coreData else { return swiftDataProperties(of: owner) }
         let entityOptions = EntityOptions(entity: owner, options: options)
         let qualified = PropertyShape.isBeyondXcode(owner, options: options, entityOptions: entityOptions)
         return owner.properties.compactMap { property in
+            let isRelationship = if case .relationship = property { true } else { false }
             let shape = PropertyShape.of(
                 property, entityOptions: entityOptions, options: options, qualified: qualified, className: { classNames[$0] ?? Naming.plainManagedObject })
             return shape.map {
                 PropertyDeclaration(
                     name: $0.name, swiftType: $0.swiftType, isOptional: $0.swiftType.hasSuffix("?"), isManaged: $0.storage == .managed,
-                    selectors: AccessorNames.selectors(of: property))
+                    selectors: AccessorNames.selectors(of: property), isRelationship: isRelationship)
             }
+        }
+    }
+
+    /// The stored properties of `entity`'s `@Model` class.
+    private func swiftDataProperties(of entity: Entity) -> [PropertyDeclaration] {
+        let (lineage, types) = swiftDataIndex.value
+        let unique = SwiftDataPropertyShape.uniqueness(of: entity, lineage: lineage).attributes
+        return SwiftDataPropertyShape.shapes(of: entity, unique: unique, lineage: lineage, types: types).map {
+            PropertyDeclaration(
+                name: $0.name, swiftType: $0.swiftType, isOptional: $0.isOptional, isManaged: false, selectors: [], isRelationship: $0.isRelationship,
+                swiftData: $0)
         }
     }
 }

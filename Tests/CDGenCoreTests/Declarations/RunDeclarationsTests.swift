@@ -161,4 +161,48 @@ import Testing
                 "class A A.swift", "class B B.swift", "enum SnippetStore SnippetStore.swift",
             ])
     }
+
+    /// SwiftData: each `@Model` class's stored properties as its emitter writes them, with what a
+    /// hand-written class must match: the macro and its arguments, the initial value.
+    @Test func theSwiftDataPropertiesOfARun() throws {
+        let model = try Snippet.parse(
+            """
+            <entity name="Person" representedClassName="Person">
+                <attribute name="email" attributeType="String"/>
+                <attribute name="age" optional="YES" attributeType="Integer 16" defaultValueString="7" usesScalarValueType="YES"/>
+                <attribute name="tint" optional="YES" attributeType="Transformable" valueTransformerName="ColorTransformer" customClassName="UIColor"/>
+                <attribute name="draft" attributeType="String" transient="YES"/>
+                <attribute name="handle" optional="YES" attributeType="ObjectID"/>
+                <relationship name="posts" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Post" inverseName="author" inverseEntity="Post"/>
+                <uniquenessConstraints><uniquenessConstraint><constraint value="email"/></uniquenessConstraint></uniquenessConstraints>
+            </entity>
+            <entity name="Post" representedClassName="Post">
+                <attribute name="address" optional="YES" attributeType="Composite" composite="Address"/>
+                <relationship name="author" maxCount="1" deletionRule="Nullify" destinationEntity="Person" inverseName="posts" inverseEntity="Person"/>
+                <fetchedProperty name="recent" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Post"/></fetchedProperty>
+            </entity>
+            <composite name="Address"><attribute name="street" optional="YES" attributeType="String"/></composite>
+            """)
+        var options = GeneratorOptions()
+        options.framework = .swiftData
+        let declarations = RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
+        let described = { (entity: String) throws -> [String] in
+            try declarations.properties(of: #require(declarations.entity(named: entity))).map { p in
+                let shape = try #require(p.swiftData)
+                let macro = shape.macro.map { "\($0)" } ?? "-"
+                return "\(p.isRelationship ? "relationship" : "attribute") \(p.name): \(p.swiftType) \(p.isOptional) \(macro) = \(shape.initialValue ?? "-")"
+            }
+        }
+        #expect(
+            try described("Person") == [
+                #"attribute email: String false attribute([".unique"]) = -"#,
+                "attribute age: Int16? true - = 7",
+                #"attribute tint: UIColor? true attribute([".transformable(by: \"ColorTransformer\")"]) = -"#,
+                #"attribute draft: String false transient = """#,
+                "attribute handle: NSObject? true transient = nil",
+                #"relationship posts: [Post]? true relationship(["deleteRule: .cascade", "inverse: \\Post.author"]) = []"#,
+            ])
+        #expect(try described("Post") == ["attribute address: Address? true - = -", "relationship author: Person false - = -"])
+        #expect(try declarations.properties(of: #require(declarations.entity(named: "Post"))).allSatisfy { !$0.isManaged && $0.selectors.isEmpty })
+    }
 }

@@ -28,13 +28,13 @@ struct SwiftDataClassBody {
         if entity.parentEntity != nil { usage.record(.modelInheritance) }
     }
 
-    /// The members of `entity`'s own attributes and relationships.
+    /// The members of `entity`'s own attributes and relationships, each printed from its shape.
     private static func members(of entity: Entity, unique: Set<String>, context: SwiftDataContext) -> [SwiftDataMember] {
         entity.properties.compactMap { property in
-            switch property {
-            case .attribute(let a): SwiftDataAttributeEmitter.member(a, unique: unique.contains(a.name), context: context)
-            case .relationship(let r): SwiftDataRelationshipEmitter.member(r, of: entity, context: context)
-            case .fetchedProperty: nil
+            let shape = SwiftDataPropertyShape.of(property, in: entity, unique: unique, lineage: context.entities, types: context.shadowed)
+            return shape.map { shape in
+                guard case .attribute(let a) = property else { return SwiftDataRelationshipEmitter.member(shape, context: context) }
+                return SwiftDataAttributeEmitter.member(a, shape: shape, context: context)
             }
         }
     }

@@ -22,15 +22,9 @@ struct SwiftDataConstraints {
 
     init(_ entity: Entity, context: SwiftDataContext) {
         let type = Naming.escaped(Naming.swiftDataClassName(of: entity))
-        var compound: [[String]] = []
-        for constraint in entity.uniquenessConstraints ?? [] {
-            guard let paths = Self.keyPaths(constraint, of: entity, context: context) else { continue }
-            if constraint.count == 1, case .attribute? = entity.properties.first(where: { $0.name == constraint[0] }) {
-                uniqueAttributes.insert(constraint[0])
-            } else {
-                compound.append(paths)
-            }
-        }
+        let uniqueness = SwiftDataPropertyShape.uniqueness(of: entity, lineage: context.entities)
+        uniqueAttributes = uniqueness.attributes
+        let compound = uniqueness.compound.map(Self.paths)
         if !compound.isEmpty { macros.append("#\(context.swiftData(usage.use(.uniqueMacro)))<\(type)>(\(Self.list(compound)))") }
         let indexes = entity.fetchIndexes.compactMap { index in
             Self.keyPaths(index.elements.map(\.property), of: entity, context: context).map { (paths: $0, kind: index.kind) }
@@ -48,7 +42,12 @@ struct SwiftDataConstraints {
     /// the entity or its ancestors.
     private static func keyPaths(_ names: [String], of entity: Entity, context: SwiftDataContext) -> [String]? {
         guard context.entities.areSingleValued(names, in: entity) else { return nil }
-        return names.map { "\\.\(Naming.escaped($0))" }
+        return paths(names)
+    }
+
+    /// `\.name` for each of `names`.
+    private static func paths(_ names: [String]) -> [String] {
+        names.map { "\\.\(Naming.escaped($0))" }
     }
 
     private static func list(_ groups: [[String]]) -> String {
