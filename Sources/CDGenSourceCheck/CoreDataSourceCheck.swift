@@ -19,38 +19,44 @@ package enum CoreDataSourceCheck {
 
 /// One comparison: the sources' classes indexed once, then each entity's class checked.
 private struct Checker {
-    let index: SourceIndex
+    /// A class or extension with its file.
+    typealias Declared = (file: SourceFile, type: SourceType)
+
     let model: DataModel
     let declarations: RunDeclarations
     let access: String
     let lineage: EntityLineage
     /// Every class declaration (not extension), by its Swift name's last component.
-    let classes: [String: [(file: SourceFile, type: SourceType)]]
-    /// Every class declaration, by its `@objc` name.
-    let classesByObjCName: [String: [(file: SourceFile, type: SourceType)]]
+    let classes: [String: [Declared]]
     /// Every extension, by the extended name's last component.
-    let extensions: [String: [(file: SourceFile, type: SourceType)]]
+    let extensions: [String: [Declared]]
     /// The top-level type aliases of every file.
     let aliases: [String: String]
     /// The `@objc enum`s of every file, with their raw types.
     let objcEnums: [String: String]
     /// The entity classes of the model, each with the Swift names of its classes in the sources.
-    let entityClasses: [(declaration: EntityDeclaration, found: [(file: SourceFile, type: SourceType)])]
+    let entityClasses: [(declaration: EntityDeclaration, found: [Declared])]
     /// The Swift names of the sources' classes of the model's entities.
     let entityClassNames: Set<String>
     /// Each entity name's sources' classes (`entityClasses`, by name).
-    let foundByEntity: [String: [(file: SourceFile, type: SourceType)]]
+    let foundByEntity: [String: [Declared]]
     /// The class names the model gives its entities.
     let modelClassNames: Set<String>
+    /// Each Swift class name of the sources' entity classes, with the positions of its entities.
+    let entitiesByClassName: [String: [Int]]
+    /// Each entity name's descendants (sub-entities at any depth).
+    let descendants: [String: [Entity]]
+    /// The positions of the entities whose properties file the run writes.
+    let writtenProperties: Set<Int>
 
     init(index: SourceIndex, model: DataModel, declarations: RunDeclarations, access: String) {
-        self.index = index
         self.model = model
         self.declarations = declarations
         self.access = access
         lineage = EntityLineage(model)
-        var classes: [String: [(SourceFile, SourceType)]] = [:], byObjC: [String: [(SourceFile, SourceType)]] = [:]
-        var extensions: [String: [(SourceFile, SourceType)]] = [:], aliases: [String: String] = [:], enums: [String: String] = [:]
+        // Labelled as the properties are: a dictionary of unlabelled tuples passed for one is copied whole.
+        var classes: [String: [Declared]] = [:], byObjC: [String: [Declared]] = [:]
+        var extensions: [String: [Declared]] = [:], aliases: [String: String] = [:], enums: [String: String] = [:]
         for file in index.files {
             aliases.merge(file.typeAliases) { first, _ in first }
             enums.merge(file.objcEnums) { first, _ in first }
@@ -65,32 +71,74 @@ private struct Checker {
             }
         }
         self.classes = classes
-        classesByObjCName = byObjC
         self.extensions = extensions
         self.aliases = aliases
         objcEnums = enums
         let entityClasses = declarations.entities.map { declaration in
-            (declaration: declaration, found: Self.candidates(for: declaration, classes: classes, byObjC: byObjC))
+            (declaration: declaration, found: Self.candidates(for: declaration, classes: classes, byObjC: byObjC, extensions: extensions))
         }
         self.entityClasses = entityClasses
         entityClassNames = Set(entityClasses.flatMap { $0.found.map { SourceIndex.lastComponent($0.type.name) } })
         modelClassNames = Set(declarations.classNames.values)
         foundByEntity = Dictionary(entityClasses.map { ($0.declaration.entity.name, $0.found) }) { first, _ in first }
+        var byClassName: [String: [Int]] = [:]
+        for (declaration, found) in entityClasses {
+            for name in Set(found.map { SourceIndex.lastComponent($0.type.name) }) { byClassName[name, default: []].append(declaration.entity.position) }
+        }
+        entitiesByClassName = byClassName
+        var descendants: [String: [Entity]] = [:]
+        for entity in model.entities {
+            for ancestor in lineage.lineage(of: entity).dropLast() { descendants[ancestor.name, default: []].append(entity) }
+        }
+        self.descendants = descendants
+        writtenProperties = Set(
+            declarations.files.compactMap { file in
+                if file.kind == .propertiesFile, case .entity(let planned) = file.source { planned.position } else { nil }
+            })
     }
 
     /// The sources' classes of `declaration`: those `@objc` named as the model names the class,
-    /// else those of its Swift name; a class with no superclass cannot be a managed object's.
+    /// else those of its Swift name that may be managed objects (`managedness`).
     private static func candidates(
-        for declaration: EntityDeclaration, classes: [String: [(file: SourceFile, type: SourceType)]],
-        byObjC: [String: [(file: SourceFile, type: SourceType)]]
-    ) -> [(file: SourceFile, type: SourceType)] {
+        for declaration: EntityDeclaration, classes: [String: [Declared]],
+        byObjC: [String: [Declared]], extensions: [String: [Declared]]
+    ) -> [Declared] {
         if let objc = declaration.objcName, let named = byObjC[objc], !named.isEmpty { return named }
-        return (classes[declaration.className] ?? []).filter { !$0.type.inherited.isEmpty && $0.type.inherited[0] != "NSObject" }
+        return (classes[declaration.className] ?? []).filter { managedness(of: $0.type, classes: classes, extensions: extensions) != false }
+    }
+
+    /// Types a class may inherit from or conform to that are no managed object's.
+    private static let unmanagedRoots: Set<String> = [
+        "NSObject", "ObservableObject", "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable", "Sendable",
+        "CustomStringConvertible", "Error",
+    ]
+
+    /// Whether `type` is a managed object's class: `true` where its superclasses in the sources
+    /// reach `NSManagedObject` or declare `@NSManaged` members, `false` where they end at a class
+    /// of the sources without a superclass or at a type no managed object has, `nil` where they
+    /// leave the sources (a base class of another module).
+    static func managedness(
+        of type: SourceType, classes: [String: [Declared]], extensions: [String: [Declared]]
+    ) -> Bool? {
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(SourceIndex.lastComponent(current.name)).inserted {
+            let name = SourceIndex.lastComponent(current.name)
+            let declarations = [current] + (extensions[name] ?? []).map(\.type)
+            if declarations.contains(where: { $0.members.contains(where: \.isManaged) }) { return true }
+            guard let parent = current.inherited.first.map(SourceIndex.lastComponent) else { return false }
+            if parent == Naming.plainManagedObject { return true }
+            if unmanagedRoots.contains(parent) { return false }
+            guard let next = classes[parent]?.first?.type else { return nil }
+            current = next
+        }
+        return nil
     }
 
     func findings() -> [SourceFinding] {
         var found: [SourceFinding] = []
-        var seen: Set<Diagnostic> = []
+        // Once per place and id: a base class's member is checked against every entity below it.
+        var seen: Set<String> = []
         for (declaration, candidates) in entityClasses {
             let entity = model.entities[declaration.entity.position]
             if candidates.isEmpty {
@@ -98,7 +146,8 @@ private struct Checker {
                 continue
             }
             for candidate in candidates {
-                for finding in check(candidate, of: entity, declaration: declaration) where seen.insert(finding.diagnostic).inserted {
+                for finding in check(candidate, of: entity, declaration: declaration)
+                where seen.insert("\(finding.diagnostic.location?.description ?? "") \(finding.diagnostic.id ?? "")").inserted {
                     found.append(finding)
                 }
             }
@@ -114,13 +163,15 @@ private struct Checker {
 
     // MARK: One class
 
-    private func check(_ candidate: (file: SourceFile, type: SourceType), of entity: Entity, declaration: EntityDeclaration) -> [SourceFinding] {
+    private func check(_ candidate: Declared, of entity: Entity, declaration: EntityDeclaration) -> [SourceFinding] {
         var findings: [SourceFinding] = []
         if let diagnostic = objcName(candidate.type, entity: entity, declaration: declaration) { findings.append(SourceFinding(diagnostic)) }
         let swiftName = SourceIndex.lastComponent(candidate.type.name)
         let own = [candidate] + (extensions[swiftName] ?? [])
         let bases = baseClasses(of: candidate.type)
-        let properties = lineage.lineage(of: entity).flatMap(\.properties)
+        // Entities that share the class (the model may give several one class) share its members.
+        let owners = entitiesByClassName[swiftName].map { $0.map { model.entities[$0] } } ?? [entity]
+        let properties = owners.flatMap { lineage.lineage(of: $0).flatMap(\.properties) }
         for (file, type) in own + bases {
             for member in type.members where member.isManaged && !member.isStatic {
                 findings += check(member, in: file, className: SourceIndex.lastComponent(type.name), entity: entity, properties: properties)
@@ -133,7 +184,9 @@ private struct Checker {
     /// A class's `@objc` name against the one the model gives (only a class name without a
     /// module needs one: Core Data looks a module-qualified name up as Swift names it).
     private func objcName(_ type: SourceType, entity: Entity, declaration: EntityDeclaration) -> Diagnostic? {
-        guard let expected = declaration.objcName, type.objcName != expected else { return nil }
+        guard let expected = declaration.objcName, type.objcName != expected,
+            Self.managedness(of: type, classes: classes, extensions: extensions) == true
+        else { return nil }
         let written = type.objcName.map { "is @objc(\($0))" } ?? "has no @objc(\(expected))"
         return LintCheck.sourceObjCName(
             "class '\(SourceIndex.lastComponent(type.name))' \(written), but entity '\(entity.name)' (\(modelLine(entity.location))) names the class '\(expected)'; Core Data cannot find it and makes plain NSManagedObject objects",
@@ -142,8 +195,8 @@ private struct Checker {
 
     /// The app's classes between `type` and `NSManagedObject` that are no entity's class of the
     /// model (those are checked as their entity's), with every extension of theirs.
-    private func baseClasses(of type: SourceType) -> [(file: SourceFile, type: SourceType)] {
-        var result: [(file: SourceFile, type: SourceType)] = []
+    private func baseClasses(of type: SourceType) -> [Declared] {
+        var result: [Declared] = []
         var seen: Set<String> = [SourceIndex.lastComponent(type.name)]
         var next = type.inherited.first.map(SourceIndex.lastComponent)
         while let name = next, name != Naming.plainManagedObject, seen.insert(name).inserted, let base = classes[name]?.first {
@@ -172,9 +225,27 @@ private struct Checker {
             return checkType(of: member, in: file, property: property, entity: entity)
         case .method:
             let selector = member.objcName ?? Self.selector(of: member)
-            if properties.contains(where: { AccessorNames.selectors(of: $0).contains(selector) }) { return [] }
+            if let property = properties.first(where: { AccessorNames.selectors(of: $0).contains(selector) }) {
+                return setParameter(of: member, in: file, selector: selector, property: property, entity: entity).map { [SourceFinding($0)] } ?? []
+            }
             return [SourceFinding(unknownAccessor(selector, member: member, entity: entity, properties: properties))]
         }
+    }
+
+    /// The set an `add<Key>:` or `remove<Key>:` accessor takes, against the relationship's kind:
+    /// Core Data's take an `NSOrderedSet` for an ordered relationship and an `NSSet` otherwise.
+    private func setParameter(of member: SourceMember, in file: SourceFile, selector: String, property: Property, entity: Entity) -> Diagnostic? {
+        guard case .relationship(let relationship) = property, relationship.isToMany, let parameter = member.parameters.first?.type else { return nil }
+        let stem = Naming.accessorStem(relationship.name)
+        guard selector == "add\(stem):" || selector == "remove\(stem):" else { return nil }
+        let type = DeclaredType(parameter) { file.typeAliases[$0] ?? aliases[$0] }
+        let isSet = ["NSSet", "NSMutableSet"].contains(type.base) || type.setElement != nil
+        let isOrderedSet = ["NSOrderedSet", "NSMutableOrderedSet"].contains(type.base)
+        guard relationship.isOrdered ? isSet : isOrderedSet else { return nil }
+        let expected = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
+        return LintCheck.sourceTypeMismatch(
+            "@objc(\(selector)) takes \(parameter.filter { !$0.isWhitespace }), but relationship '\(relationship.name)' of entity '\(owner(of: property, in: entity))' is \(relationship.isOrdered ? "an ordered" : "a") to-many to \(relationship.destinationEntity) (\(modelLine(relationship.location))): Core Data's accessor takes an \(expected); Xcode declares \(expected)",
+            at: member.location)
     }
 
     /// The Objective-C selector Swift gives a method without `@objc(…)`: `addToItems(_:)` is
@@ -224,7 +295,7 @@ private struct Checker {
 
     private func checkType(of member: SourceMember, in file: SourceFile, property: Property, entity: Entity) -> [SourceFinding] {
         guard let text = member.typeText else { return [] }
-        let type = DeclaredType(text, aliases: file.typeAliases.merging(aliases) { own, _ in own })
+        let type = DeclaredType(text) { file.typeAliases[$0] ?? aliases[$0] }
         let verdict: TypeVerdict, subject: String, kind: String, location: SourceLocation?, mayBeNil: Bool, optional: String
         switch property {
         case .attribute(let attribute):
@@ -248,23 +319,24 @@ private struct Checker {
             return []   // an array of whatever its request fetches
         }
         let declared = text.filter { !$0.isWhitespace }
-        switch verdict {
-        case .fits:
-            guard mayBeNil, !type.isOptional else { return [] }
-            return [
-                SourceFinding(
-                    LintCheck.sourceNonOptional(
-                        "'\(member.name)' is declared \(declared), but \(subject) is \(optional) (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
-                        at: member.location))
-            ]
-        case .mismatch(let reason, let expected, let severity):
+        var findings: [SourceFinding] = []
+        if case .mismatch(let reason, let expected, let severity) = verdict {
             var diagnostic = LintCheck.sourceTypeMismatch(
                 "'\(member.name)' is declared \(declared), but \(subject) is \(kind) (\(modelLine(location))): \(reason); Xcode declares \(expected)",
                 at: member.location)
             diagnostic.severity = severity
             let fix = severity == .error ? member.typeRange.map { SourceFix.replaceType(file: file.path, range: $0, text: fixText(expected, type)) } : nil
-            return [SourceFinding(diagnostic, fix: fix)]
+            findings.append(SourceFinding(diagnostic, fix: fix))
+            if severity == .error { return findings }
         }
+        if mayBeNil, !type.isOptional {
+            findings.append(
+                SourceFinding(
+                    LintCheck.sourceNonOptional(
+                        "'\(member.name)' is declared \(declared), but \(subject) is \(optional) (\(modelLine(location))): reading it while nil crashes; declare \(declared)?",
+                        at: member.location)))
+        }
+        return findings
     }
 
     /// The type a fix writes: `expected`, optional as the declaration was where it can be.
@@ -291,7 +363,7 @@ private struct Checker {
         guard let destination = lineage.entity(named: name) else {
             return RelationshipObjects(destinationClass: destinationClass, names: [], narrower: [], isKnown: { _ in false })
         }
-        let narrower = model.entities.filter { $0.name != name && lineage.lineage(of: $0).contains { $0.name == name } }
+        let narrower = descendants[name] ?? []
         return RelationshipObjects(
             destinationClass: destinationClass, names: classNames(of: lineage.lineage(of: destination), withBases: true),
             narrower: classNames(of: narrower, withBases: false), isKnown: isKnown)
@@ -316,10 +388,9 @@ private struct Checker {
     /// A note for each own property of `entity` that no member of `declared` declares, where the
     /// run does not write the entity's properties file (it is the app's to write).
     private func undeclared(
-        _ entity: Entity, declaration: EntityDeclaration, declared: [(file: SourceFile, type: SourceType)], className: String
+        _ entity: Entity, declaration: EntityDeclaration, declared: [Declared], className: String
     ) -> [SourceFinding] {
-        let source = DeclarationSource.entity(declaration.entity)
-        guard !declarations.files.contains(where: { $0.source == source && $0.kind == .propertiesFile }) else { return [] }
+        guard !writtenProperties.contains(declaration.entity.position) else { return [] }
         var keys: Set<String> = []
         for (_, type) in declared {
             for member in type.members { keys.insert(member.objcName ?? member.name) }

@@ -88,7 +88,7 @@ enum CoreDataTypeRules {
             return scalar == nil && (base.hasPrefix("[String:") || base == "NSDictionary") ? .fits : wrong(objectReason(attribute))
         case .undefined: return .fits
         case .transformable:
-            guard let custom = attribute.customClassName.map({ DeclaredType($0, aliases: [:]).base }), !custom.isEmpty, custom != "NSObject" else {
+            guard let custom = attribute.customClassName.map({ DeclaredType($0).base }), !custom.isEmpty, custom != "NSObject" else {
                 return .fits
             }
             if scalar == nil, family(base) == family(custom) { return .fits }
@@ -121,7 +121,7 @@ enum CoreDataTypeRules {
         case .uri: return "URL"
         case .objectID: return "NSManagedObjectID"
         case .composite: return "[String: Any]"
-        case .transformable, .undefined: return attribute.customClassName.map { DeclaredType($0, aliases: [:]).base } ?? "NSObject"
+        case .transformable, .undefined: return attribute.customClassName.map { DeclaredType($0).base } ?? "NSObject"
         }
     }
 

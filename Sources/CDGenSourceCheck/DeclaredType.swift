@@ -10,15 +10,16 @@ struct DeclaredType: Hashable {
     /// Whether it is `T?`, `T!` or `Optional<T>`.
     var isOptional: Bool
 
-    /// The type of `text`, with `aliases` (name → type as written) followed up to a few levels.
-    init(_ text: String, aliases: [String: String]) {
+    /// The type of `text`, with `alias` (a name's type as written, if it is an alias) followed up
+    /// to a few levels.
+    init(_ text: String, alias: (String) -> String? = { _ in nil }) {
         var text = Self.normalised(text)
         var optional = false
         for _ in 0..<8 {
             if let inner = Self.unwrapped(text) {
                 optional = true
                 text = inner
-            } else if let target = aliases[text] {
+            } else if let target = alias(text) {
                 text = Self.normalised(target)
             } else {
                 break

@@ -54,7 +54,10 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if listRules, model != nil { throw ValidationError("--list-rules takes no model") }
-        if !listRules, model == nil { throw ValidationError("Missing expected argument '<model>'") }
+        if !listRules, model == nil {
+            throw ValidationError(
+                "Missing expected argument '<model>'" + (sources.isEmpty ? "" : " (give it before --sources, which takes every path after it)"))
+        }
         if !exclude.isEmpty, sources.isEmpty { throw ValidationError("--exclude needs --sources") }
     }
 

@@ -239,6 +239,32 @@ import Testing
         #expect(found == ["A.swift:5:5: error: \(expected); calling it crashes with an unrecognized selector [source-unknown-accessor]"])
     }
 
+    @Test func aSetAccessorTakingTheOtherKindOfSetIsAMismatch() throws {
+        let swift = Self.classA(
+            "    @NSManaged var os: NSOrderedSet?\n    @objc(addOs:) @NSManaged func addToOs(_ values: Set<B>)\n    @objc(addOs:) @NSManaged func addAll(_ values: NSOrderedSet)"
+        )
+        #expect(
+            try SourceCheckSnippet.printed(Self.model([Self.orderedB]), swift) == [
+                "A.swift:6:5: error: @objc(addOs:) takes Set<B>, but relationship 'os' of entity 'A' is an ordered to-many to B (model line 4): Core Data's accessor takes an NSOrderedSet; Xcode declares NSOrderedSet [source-type-mismatch]"
+            ])
+    }
+
+    @Test func aClassOfTheEntitysNameThatIsNoManagedObjectIsNotItsClass() throws {
+        let found = try SourceCheckSnippet.printed(Self.model([]), "final class A: ObservableObject {}\n@objc(B) class B: NSManagedObject {}")
+        #expect(found.count == 1 && found[0].hasSuffix("[source-class-missing]"), "\(found)")
+        // Of a base class of another module, it may be: found, and its @objc name checked only when known to be managed.
+        #expect(try SourceCheckSnippet.printed(Self.model([]), "class A: KitManagedObject {}\n@objc(B) class B: NSManagedObject {}").isEmpty)
+    }
+
+    @Test func entitiesThatShareAClassShareItsMembers() throws {
+        let model = [
+            #"<entity name="A" representedClassName="A">"#, Self.optionalString, "</entity>",
+            #"<entity name="A2" representedClassName="A">"#, #"<attribute name="t" optional="YES" attributeType="String"/>"#, "</entity>",
+            #"<entity name="B" representedClassName="B"/>"#,
+        ]
+        #expect(try SourceCheckSnippet.printed(model, Self.classA("    @NSManaged var s: String?\n    @NSManaged var t: String?")).isEmpty)
+    }
+
     @Test func everyAccessorXcodeWritesIsAccepted() throws {
         let accessors = """
                 @NSManaged var bs: NSSet?

@@ -47,13 +47,13 @@ import Testing
         if (try? Python.run("import yaml").status) == 0 {
             let parsed = try Python.run(
                 "import sys, yaml; steps = yaml.safe_load(sys.stdin)['jobs']['cdgen']['steps']; print(len(steps))", input: workflow)
-            #expect(parsed.status == 0 && parsed.stdout == "6\n", "\(parsed.stderr)")
+            #expect(parsed.status == 0 && parsed.stdout == "7\n", "\(parsed.stderr)")
         }
         let steps = workflow.split(separator: "\n").compactMap { line -> String? in
             let text = line.trimmingCharacters(in: .whitespaces)
             return text.hasPrefix("run: cdgen ") ? String(text.dropFirst("run: ".count)) : nil
         }
-        #expect(steps.count == 3)
+        #expect(steps.count == 4)
         let root = try Self.project()
         for step in steps {
             let run = try Self.shell(step, in: root)
