@@ -113,7 +113,6 @@ enum AppsData {
                 root: folder.appendingPathComponent(fields[0]))
         }
     }
-
 }
 
 /// A Swift file and line range where a finding is expected, and the ids it may have (any when nil).
