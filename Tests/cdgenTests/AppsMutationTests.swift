@@ -14,10 +14,7 @@ import Testing
 @Suite struct AppsMutationTests {
     @Test(.enabled(if: AppsData.isPresent, Comment(rawValue: AppsData.absent)), arguments: AppsData.names)
     func modelMutationsAreFoundAtTheDeclaration(_ name: String) throws {
-        let app = try AppsData.app(name)
-        let target = try #require(MutationTarget.table[name], "\(name) has no row in MutationTarget.table")
-        let model = try String(contentsOf: app.currentVersion.appendingPathComponent("contents"), encoding: .utf8)
-        let sources = try SourceText(app: app, target: target, model: model)
+        let (app, target, model, sources) = try Self.prepare(name)
         try withSwiftDataKnownIssue(app) {
             for mutation in ModelMutation.allCases where mutation.applies(to: app) {
                 let mutated = try mutation.apply(to: model, target: target, swiftData: app.framework == "swiftdata")
@@ -35,10 +32,7 @@ import Testing
 
     @Test(.enabled(if: AppsData.isPresent, Comment(rawValue: AppsData.absent)), arguments: AppsData.names)
     func sourceMutationsAreFoundAtTheirLine(_ name: String) throws {
-        let app = try AppsData.app(name)
-        let target = try #require(MutationTarget.table[name], "\(name) has no row in MutationTarget.table")
-        let model = try String(contentsOf: app.currentVersion.appendingPathComponent("contents"), encoding: .utf8)
-        let sources = try SourceText(app: app, target: target, model: model)
+        let (app, target, _, sources) = try Self.prepare(name)
         try withSwiftDataKnownIssue(app) {
             for mutation in SourceMutation.allCases where mutation.applies(to: app) {
                 let copy = try CLI.temporaryFolder("apps-sources")
@@ -50,6 +44,15 @@ import Testing
                 #expect(hit, "\(name): source mutation \(mutation) not found at \(place); errors: \(found)")
             }
         }
+    }
+
+    /// The app `name`, its row of the table, its current model version's text, and the target's
+    /// declarations in its sources.
+    private static func prepare(_ name: String) throws -> (App, MutationTarget, String, SourceText) {
+        let app = try AppsData.app(name)
+        let target = try #require(MutationTarget.table[name], "\(name) has no row in MutationTarget.table")
+        let model = try String(contentsOf: app.currentVersion.appendingPathComponent("contents"), encoding: .utf8)
+        return (app, target, model, try SourceText(app: app, target: target, model: model))
     }
 
     /// Runs `body`; for a SwiftData app, as a known issue: `--framework swiftdata` does not check
