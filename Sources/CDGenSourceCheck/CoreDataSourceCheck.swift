@@ -359,7 +359,9 @@ private struct Checker {
 
     /// What the objects of entity `name` are, for a relationship to it.
     private func objects(of name: String) -> RelationshipObjects {
-        let destinationClass = declarations.classNames[name] ?? Naming.plainManagedObject
+        // The Swift name of the sources' class where there is one (`@objc(B) class BObject`): what a fix writes.
+        let destinationClass =
+            foundByEntity[name]?.first.map { SourceIndex.lastComponent($0.type.name) } ?? declarations.classNames[name] ?? Naming.plainManagedObject
         guard let destination = lineage.entity(named: name) else {
             return RelationshipObjects(destinationClass: destinationClass, names: [], narrower: [], isKnown: { _ in false })
         }

@@ -200,6 +200,26 @@ import Testing
             ])
     }
 
+    @Test func theSourcesClassNameIsTheOneAFixWritesAndANarrowedTypeMayAlsoBeNonOptional() throws {
+        let model = [
+            #"<entity name="A" representedClassName="A">"#, Self.toOneB, "</entity>", #"<entity name="B" representedClassName="B"/>"#,
+            #"<entity name="C" representedClassName="C" parentEntity="B"/>"#,
+        ]
+        let swift =
+            "@objc(A) class A: NSManagedObject {\n    @NSManaged var b: [BObject]\n    @NSManaged var c: C\n}\n@objc(B) class BObject: NSManagedObject {}\n@objc(C) class C: BObject {}\n"
+        let findings = SourceCheckSnippet.findings(try SourceCheckSnippet.model(model), ["A.swift": swift])
+        guard case .replaceType(_, _, let text)? = findings.first?.fix else {
+            Issue.record("no fix: \(findings.map(\.diagnostic))")
+            return
+        }
+        #expect(text == "BObject?")
+        let narrowed = try SourceCheckSnippet.printed(model, swift.replacingOccurrences(of: "var b: [BObject]", with: "var b: C"))
+        #expect(
+            narrowed.map { String($0.suffix(from: $0.lastIndex(of: "[")!)) } == [
+                "[source-type-mismatch]", "[source-non-optional]", "[source-unknown-property]",
+            ])
+    }
+
     @Test func aNonOptionalObjectTypeForAnAttributeThatMayBeNilIsAWarning() throws {
         #expect(
             try Self.typeFindings(Self.optionalString, "s", "String") == [

@@ -59,6 +59,41 @@ import Testing
     }
 }
 
+extension SelfConsistencyTests {
+    /// The files Xcode itself wrote for each corpus pair (`expected/`), checked against their
+    /// model: no error and no warning. A class no file declares is left out: the pairs hold only
+    /// what Xcode wrote (a Category/Extension entity's properties, some entities' files), not the
+    /// apps' classes.
+    @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
+    func xcodesOwnFilesCheckedAgainstTheirModelGiveNoErrorOrWarning() throws {
+        struct Case: Decodable { var model: String; var modelVersion: String? }
+        let folders = try TestPaths.corpusCases("pairs")
+        let outcomes = Slots(folders.count)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            let folder = folders[index]
+            guard let spec = try? JSONDecoder().decode(Case.self, from: Data(contentsOf: folder.appendingPathComponent("case.json"))),
+                let model = try? ModelParser.load(folder.appendingPathComponent(spec.model).path, version: spec.modelVersion).parsed.model
+            else { return }
+            let expected = folder.appendingPathComponent("expected")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: expected.path).filter { $0.hasSuffix(".swift") }) ?? []
+            var sources: [String: String] = [:]
+            for name in names { sources[name] = try? String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8) }
+            let bad = SourceCheckSnippet.findings(model, sources).map(\.diagnostic).filter {
+                $0.severity != .note && $0.id != LintCheck.sourceClassMissing.id
+            }
+            var outcome = Outcome(model: folder.lastPathComponent, problems: bad.prefix(5).map(\.description))
+            outcome.managedMembers = sources.values.reduce(0) { $0 + $1.components(separatedBy: "@NSManaged").count - 1 }
+            outcomes.set(index, outcome)
+        }
+        let checked = outcomes.values.compactMap { $0 }
+        for outcome in checked where !outcome.problems.isEmpty {
+            Issue.record("\(outcome.model):\n\(outcome.problems.joined(separator: "\n"))")
+        }
+        let members = checked.reduce(0) { $0 + $1.managedMembers }
+        #expect(checked.count > 50 && members > 500, "only \(checked.count) pairs, \(members) @NSManaged members")
+    }
+}
+
 /// A slot per model that parallel work fills once each.
 private final class Slots: @unchecked Sendable {
     private var slots: [SelfConsistencyTests.Outcome?]
