@@ -23,8 +23,9 @@ import Testing
                 try Data(mutated.utf8).write(to: folder.appendingPathComponent("contents"))
                 let found = try app.lint(model: folder).filter { $0.severity == "error" }
                 for place in try mutation.expected(in: sources, target: target) {
-                    let hit = found.contains { place.matches($0) }
-                    #expect(hit, "\(name): model mutation \(mutation) not found at \(place); errors: \(found)")
+                    let hit = found.first { place.matches($0) }
+                    #expect(hit != nil, "\(name): model mutation \(mutation) not found at \(place); errors: \(found)")
+                    if let hit { print("apps: \(name): model \(mutation) found: \(hit.id) at \(place.file):\(hit.line)") }
                 }
             }
         }
@@ -40,8 +41,9 @@ import Testing
                 let (file, text, place) = try mutation.apply(to: sources, target: target, swiftData: app.framework == "swiftdata")
                 try Data(text.utf8).write(to: copy.appendingPathComponent(file))
                 let found = try app.lint(sourcesRoot: copy).filter { $0.severity == "error" }
-                let hit = found.contains { place.matches($0) }
-                #expect(hit, "\(name): source mutation \(mutation) not found at \(place); errors: \(found)")
+                let hit = found.first { place.matches($0) }
+                #expect(hit != nil, "\(name): source mutation \(mutation) not found at \(place); errors: \(found)")
+                if let hit { print("apps: \(name): source \(mutation) found: \(hit.id) at \(place.file):\(hit.line)") }
             }
         }
     }
