@@ -25,7 +25,7 @@ import Testing
                 for place in try mutation.expected(in: sources, target: target) {
                     let hit = found.first { place.matches($0) }
                     #expect(hit != nil, "\(name): model mutation \(mutation) not found at \(place); errors: \(found)")
-                    if let hit { print("apps: \(name): model \(mutation) found: \(hit.id) at \(place.file):\(hit.line)") }
+                    if let hit { print("apps: \(name): model \(mutation) found: \(hit.id) at \(place.file):\(hit.line ?? 0)") }
                 }
             }
         }
@@ -43,7 +43,7 @@ import Testing
                 let found = try app.lint(sourcesRoot: copy).filter { $0.severity == "error" }
                 let hit = found.first { place.matches($0) }
                 #expect(hit != nil, "\(name): source mutation \(mutation) not found at \(place); errors: \(found)")
-                if let hit { print("apps: \(name): source \(mutation) found: \(hit.id) at \(place.file):\(hit.line)") }
+                if let hit { print("apps: \(name): source \(mutation) found: \(hit.id) at \(place.file):\(hit.line ?? 0)") }
             }
         }
     }
@@ -71,12 +71,12 @@ import Testing
 
 /// One finding of `cdgen lint --format json`.
 struct AppFinding: Decodable, CustomStringConvertible {
-    var file: String
-    var line: Int
+    var file: String?
+    var line: Int?
     var id: String
     var severity: String
     var message: String
-    var description: String { "\((file as NSString).lastPathComponent):\(line) [\(id)] \(message)" }
+    var description: String { "\(((file ?? "") as NSString).lastPathComponent):\(line ?? 0) [\(id)] \(message)" }
 }
 
 /// `APPS.tsv` of the apps folder.
@@ -109,8 +109,9 @@ enum AppsData {
     /// The rows of `APPS.tsv` (header: name repo commit framework model sources exclude notes).
     static func rows() throws -> [App] {
         let text = try String(contentsOf: folder.appendingPathComponent("APPS.tsv"), encoding: .utf8)
-        return text.split(separator: "\n").dropFirst().map { line in
+        return try text.split(separator: "\n").dropFirst().map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 7 else { throw AppsError(description: "APPS.tsv: a row without 7 columns: \(line)") }
             return App(
                 name: fields[0], framework: fields[3], model: fields[4],
                 sources: fields[5].split(separator: ",").map(String.init),
@@ -128,7 +129,7 @@ struct ExpectedPlace: CustomStringConvertible {
 
     /// Whether `finding` is at this place (the file's name ends with `file`) with one of `ids`.
     func matches(_ finding: AppFinding) -> Bool {
-        finding.file.hasSuffix("/" + file) && lines.contains(finding.line) && (ids?.contains(finding.id) ?? true)
+        (finding.file ?? "").hasSuffix("/" + file) && lines.contains(finding.line ?? 0) && (ids?.contains(finding.id) ?? true)
     }
 
     var description: String { "\(file):\(lines.lowerBound)-\(lines.upperBound) \(ids.map { $0.sorted().joined(separator: "|") } ?? "any id")" }
