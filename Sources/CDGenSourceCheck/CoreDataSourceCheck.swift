@@ -264,7 +264,7 @@ private struct Checker {
                 "'\(member.name)' is @NSManaged without @objc(…), so its selector is \(selector), which no property of \(place) has; \(crash)",
                 at: member.location)
         }
-        guard let (stem, _) = AccessorNames.toManyStem(ofSelector: selector) else {
+        guard let stem = AccessorNames.toManyStem(ofSelector: selector) else {
             return LintCheck.sourceUnknownAccessor(
                 "@objc(\(selector)) is @NSManaged, but no property of \(place) has that accessor; \(crash)", at: member.location)
         }

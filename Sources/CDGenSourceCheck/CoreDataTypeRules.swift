@@ -11,9 +11,10 @@ enum TypeVerdict: Equatable {
 /// The types Core Data's accessors can give each kind of property, spelled as Swift and
 /// Foundation write them. The runtime accessor follows the declared type, not the model's
 /// `usesScalarValueType` (which only says what Xcode writes): a scalar or its `NSNumber` both
-/// work for a number, `TimeInterval` or `Date` for a date. Scalar accessors are generated "for
-/// modeled properties" of the scalar types listed in
-/// https://developer.apple.com/documentation/coredata/nsmanagedobject#Dynamically-Generated-Accessor-Methods
+/// work for a number, `TimeInterval` or `Date` for a date. Core Data generates the public and
+/// primitive accessors of every modeled property, and the to-many ones, at run time ("Managed
+/// Object Accessor Methods", Core Data Programming Guide:
+/// https://developer.apple.com/library/ios/documentation/cocoa/Conceptual/CoreData/Articles/cdAccessorMethods.html).
 enum CoreDataTypeRules {
     /// Types every object value is: a property declared so takes whatever Core Data gives.
     static let anyObject: Set<String> = ["NSObject", "AnyObject", "Any", "NSObjectProtocol", "NSCoding", "NSSecureCoding"]

@@ -1,5 +1,3 @@
-import CDGenCore
-
 /// A property's declared type as `lint --sources` compares it: the text with its optionality
 /// taken off, module qualifiers dropped (`Swift.Set<Foundation.Date>` → `Set<Date>`), the sugar
 /// of arrays and dictionaries made one spelling, and the sources' top-level type aliases
@@ -81,9 +79,6 @@ struct DeclaredType: Hashable {
         base.hasPrefix("[") || setElement != nil
             || ["NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet", "NSArray", "NSMutableArray", "NSDictionary"].contains(base)
     }
-
-    /// The written text for messages: `base` with `?` when optional.
-    var written: String { base + (isOptional ? "?" : "") }
 }
 
 /// A scalar Swift type's kind and width: what Core Data's scalar accessors convert a number to.

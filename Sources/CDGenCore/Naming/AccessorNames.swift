@@ -173,18 +173,16 @@ package enum AccessorNames {
         return set.shapes.map { spelled($0, name: property.name, stem: stem) }
     }
 
-    /// The accessor stem a to-many accessor's selector names, and whether it is one of the six an
-    /// ordered relationship alone has (`insertObject:inMensajesAtIndex:` → `Mensajes`, ordered);
-    /// `nil` when `selector` has no to-many shape. What `lint --sources` reads an accessor with.
-    package static func toManyStem(ofSelector selector: String) -> (stem: String, ordered: Bool)? {
-        for (shapes, ordered) in [(unordered, false), (Self.ordered, true)] {
-            for shape in shapes {
-                guard case .text(let prefix) = shape[0], selector.hasPrefix(prefix) else { continue }
-                let rest = selector.dropFirst(prefix.count)
-                for length in stride(from: rest.count, through: 1, by: -1) {
-                    let stem = String(rest.prefix(length))
-                    if spelled(shape, name: stem, stem: stem) == selector { return (stem, ordered) }
-                }
+    /// The accessor stem a to-many accessor's selector names (`insertObject:inMensajesAtIndex:` →
+    /// `Mensajes`); `nil` when `selector` has no to-many shape. What `lint --sources` reads an
+    /// accessor with.
+    package static func toManyStem(ofSelector selector: String) -> String? {
+        for shape in unordered + ordered {
+            guard case .text(let prefix) = shape[0], selector.hasPrefix(prefix) else { continue }
+            let rest = selector.dropFirst(prefix.count)
+            for length in stride(from: rest.count, through: 1, by: -1) {
+                let stem = String(rest.prefix(length))
+                if spelled(shape, name: stem, stem: stem) == selector { return stem }
             }
         }
         return nil
