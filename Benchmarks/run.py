@@ -15,6 +15,10 @@ with Benchmarks/make_model.py and measures, per size, in interleaved rounds so t
   plan       cdgen generate --list-outputs (what the build plugin runs when SwiftPM plans):
              parse, validate, plan the file names; no file emitted, read or written
 
+With --sources, measures `cdgen lint --sources` instead (1,000 entities by default): the model
+against the Swift files `cdgen generate --codegen class` writes for it (two per entity), beside
+plain `cdgen lint` of the same model; wall and CPU medians and peak memory of both.
+
 With --render, measures `cdgen render` of Benchmarks/Render.stencil instead (the same models,
 written to a file), and checks that 10× the entities take at most 11× the CPU time (CPU, not wall:
 on a shared machine wall time follows the load).
@@ -228,6 +232,38 @@ def bench_render(sizes, runs, cdgen, work):
     return ok
 
 
+def bench_sources(sizes, runs, cdgen, work):
+    """`cdgen lint --sources` of each size's model against its own generated classes (both files of
+    every entity), beside plain `cdgen lint`: medians of wall and CPU, peak memory. Exits when the
+    check reports anything on cdgen's own output (the findings are in sources-<size>.txt)."""
+    results = {}
+    for size in sizes:
+        bundle, _ = make_model.write_bundle(size, os.path.join(work, "models"))
+        sources = os.path.join(work, f"sources-{size}")
+        shutil.rmtree(sources, ignore_errors=True)
+        measure([cdgen, "generate", bundle, "--output", sources, "--codegen", "class", "--no-model-file"])
+        files = [name for name in os.listdir(sources) if name.endswith(".swift")]
+        check = [cdgen, "lint", bundle, "--sources", sources]
+        report = os.path.join(work, f"sources-{size}.txt")
+        with open(report, "w") as f:
+            measure(check + ["--strict"], stdout=f)  # warm-up; with --strict, any finding ends the run
+        rounds = runs or DEFAULT_RUNS.get(size, 5)
+        lint, checked = [], []
+        for _ in range(rounds):
+            lint.append(measure([cdgen, "lint", bundle]))
+            checked.append(measure(check))
+        def summary(samples):
+            return (statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples),
+                    max(s[2] for s in samples))
+        results[size] = (len(files), sum(os.path.getsize(os.path.join(sources, n)) for n in files),
+                         summary(lint), summary(checked))
+    print("\n| entities | sources | lint ms (cpu) | lint --sources ms (cpu) | lint peak MiB | lint --sources peak MiB |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    for size, (count, size_bytes, (lw, lc, lp), (sw, sc, sp)) in results.items():
+        print(f"| {size:,} | {count:,} files, {size_bytes / MB:.2f} MiB | {ms(lw)} ({ms(lc)}) | {ms(sw)} ({ms(sc)}) "
+              f"| {lp / MB:.1f} | {sp / MB:.1f} |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="10,100,1000,10000", help="entity counts, comma-separated")
@@ -235,6 +271,8 @@ def main():
     parser.add_argument("--cdgen", help="use this cdgen binary instead of building one")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "benchmarks"), help="work folder")
     parser.add_argument("--render", action="store_true", help="measure cdgen render of Benchmarks/Render.stencil")
+    parser.add_argument("--sources", action="store_true",
+                        help="measure cdgen lint --sources against the model's generated classes (default size 1000)")
     args = parser.parse_args()
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
@@ -242,6 +280,14 @@ def main():
     floor = build_helper(work, "IOFloor", "io-floor")
     global LAUNCH, WORK
     LAUNCH, WORK = build_helper(work, "Launch", "launch"), work
+    if args.sources:
+        sizes = [int(s) for s in (args.sizes if args.sizes != parser.get_default("sizes") else "1000").split(",")]
+        cpu_before = cpu_times()
+        bench_sources(sizes, args.runs, cdgen, work)
+        print(f"\ncdgen {subprocess.run([cdgen, '--version'], capture_output=True, text=True).stdout.strip()}, "
+              f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}{steal_share(cpu_before, cpu_times())}; "
+              "medians of the rounds, peak = highest ru_maxrss")
+        sys.exit(0)
     if args.render:
         sys.exit(0 if bench_render([int(s) for s in args.sizes.split(",")], args.runs, cdgen, work) else 1)
     parse_name, parse_cmd = parse_command(cdgen)
