@@ -15,18 +15,16 @@ import Testing
     @Test(.enabled(if: AppsData.isPresent, Comment(rawValue: AppsData.absent)), arguments: AppsData.names)
     func modelMutationsAreFoundAtTheDeclaration(_ name: String) throws {
         let (app, target, model, sources) = try Self.prepare(name)
-        try withSwiftDataKnownIssue(app) {
-            for mutation in ModelMutation.allCases where mutation.applies(to: app) {
-                let mutated = try mutation.apply(to: model, target: target, swiftData: app.framework == "swiftdata")
-                let folder = try CLI.temporaryFolder("apps-model").appendingPathComponent(app.currentVersion.lastPathComponent)
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(mutated.utf8).write(to: folder.appendingPathComponent("contents"))
-                let found = try app.lint(model: folder).filter { $0.severity == "error" }
-                for place in try mutation.expected(in: sources, target: target) {
-                    let hit = found.first { place.matches($0) }
-                    #expect(hit != nil, "\(name): model mutation \(mutation) not found at \(place); errors: \(found)")
-                    if let hit { print("apps: \(name): model \(mutation) found: \(hit.id) at \(place.file):\(hit.line ?? 0)") }
-                }
+        for mutation in ModelMutation.allCases where mutation.applies(to: app) {
+            let mutated = try mutation.apply(to: model, target: target, swiftData: app.framework == "swiftdata")
+            let folder = try CLI.temporaryFolder("apps-model").appendingPathComponent(app.currentVersion.lastPathComponent)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(mutated.utf8).write(to: folder.appendingPathComponent("contents"))
+            let found = try app.lint(model: folder).filter { $0.severity == "error" }
+            for place in try mutation.expected(in: sources, target: target) {
+                let hit = found.first { place.matches($0) }
+                #expect(hit != nil, "\(name): model mutation \(mutation) not found at \(place); errors: \(found)")
+                if let hit { print("apps: \(name): model \(mutation) found: \(hit.id) at \(place.file):\(hit.line ?? 0)") }
             }
         }
     }
@@ -34,17 +32,15 @@ import Testing
     @Test(.enabled(if: AppsData.isPresent, Comment(rawValue: AppsData.absent)), arguments: AppsData.names)
     func sourceMutationsAreFoundAtTheirLine(_ name: String) throws {
         let (app, target, _, sources) = try Self.prepare(name)
-        try withSwiftDataKnownIssue(app) {
-            for mutation in SourceMutation.allCases where mutation.applies(to: app) {
-                let copy = try CLI.temporaryFolder("apps-sources")
-                try app.copySources(to: copy)
-                let (file, text, place) = try mutation.apply(to: sources, target: target, swiftData: app.framework == "swiftdata")
-                try Data(text.utf8).write(to: copy.appendingPathComponent(file))
-                let found = try app.lint(sourcesRoot: copy).filter { $0.severity == "error" }
-                let hit = found.first { place.matches($0) }
-                #expect(hit != nil, "\(name): source mutation \(mutation) not found at \(place); errors: \(found)")
-                if let hit { print("apps: \(name): source \(mutation) found: \(hit.id) at \(place.file):\(hit.line ?? 0)") }
-            }
+        for mutation in SourceMutation.allCases where mutation.applies(to: app) {
+            let copy = try CLI.temporaryFolder("apps-sources")
+            try app.copySources(to: copy)
+            let (file, text, place) = try mutation.apply(to: sources, target: target, swiftData: app.framework == "swiftdata")
+            try Data(text.utf8).write(to: copy.appendingPathComponent(file))
+            let found = try app.lint(sourcesRoot: copy).filter { $0.severity == "error" }
+            let hit = found.first { place.matches($0) }
+            #expect(hit != nil, "\(name): source mutation \(mutation) not found at \(place); errors: \(found)")
+            if let hit { print("apps: \(name): source \(mutation) found: \(hit.id) at \(place.file):\(hit.line ?? 0)") }
         }
     }
 
@@ -55,15 +51,6 @@ import Testing
         let target = try #require(MutationTarget.table[name], "\(name) has no row in MutationTarget.table")
         let model = try String(contentsOf: app.currentVersion.appendingPathComponent("contents"), encoding: .utf8)
         return (app, target, model, try SourceText(app: app, target: target, model: model))
-    }
-
-    /// Runs `body`; for a SwiftData app, as a known issue: `--framework swiftdata` does not check
-    /// `@Model` classes on this branch yet (issue 45's SwiftData part is another branch's).
-    private func withSwiftDataKnownIssue(_ app: App, _ body: () throws -> Void) throws {
-        guard app.framework == "swiftdata" else { return try body() }
-        withKnownIssue("lint --sources --framework swiftdata does not check @Model classes yet", isIntermittent: true) {
-            try body()
-        }
     }
 }
 
