@@ -24,7 +24,7 @@ package struct SourceLint {
         let diagnostics = DiagnosticCollector(strict: strict, stopping: .onlyOnFoundErrors)
         var linted: Pipeline.LintedModel?
         do {
-            linted = try Pipeline.lintWithDeclarations(request, diagnostics: diagnostics)
+            linted = try Pipeline.lint(request, diagnostics: diagnostics)
         } catch is PipelineStopped {}
         let index = SourceReader.read(paths: sources, exclude: exclude)
         diagnostics.add(index.problems)

@@ -26,9 +26,10 @@ package enum Pipeline {
     }
 
     /// Every finding `generate` would stop on or print, collected without stopping at
-    /// validation's errors (`lint`); returns the model when it could be read.
+    /// validation's errors (`lint`); returns the model when it could be read, with its options and
+    /// the run's declarations (what `lint --sources` compares the app's classes with).
     @discardableResult
-    package static func lint(_ request: PipelineRequest, diagnostics: DiagnosticCollector) throws -> DataModel {
+    package static func lint(_ request: PipelineRequest, diagnostics: DiagnosticCollector) throws -> LintedModel {
         let configuration = try configure(request, diagnostics: diagnostics)
         let early = request.runner == .concurrent ? EntityFindings() : nil
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
@@ -52,7 +53,7 @@ package enum Pipeline {
             let found = Set(ModelValidator.clashes(declarations, model: loaded.model, options: options))
             diagnostics.add(ModelValidator.clashes(declare(history), model: loaded.model, options: options).filter { !found.contains($0) })
         }
-        return loaded.model
+        return LintedModel(model: loaded.model, options: options, declarations: declarations)
     }
 
     /// Configures, loads and plans the model of `request`; validation and emission follow through
