@@ -41,6 +41,16 @@ import Testing
         }
     }
 
+    @Test func everyFolderOfPairsIsReadAsPairsIs() throws {
+        for (folder, hasCase) in [("pairs/01-a", true), ("xcode27/02-b", true), ("models/03-c", false)] {
+            let url = corpus.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            if hasCase { try Data("{}".utf8).write(to: url.appendingPathComponent("case.json")) }
+        }
+        try Data().write(to: corpus.appendingPathComponent("README.md"))
+        #expect(try TestPaths.pairCases(in: corpus).map { $0.pathComponents.suffix(2).joined(separator: "/") } == ["pairs/01-a", "xcode27/02-b"])
+    }
+
     @Test func thisRunsCorpusIsUsableOrAbsent() throws {
         if case .invalid(let why) = TestPaths.corpusLocation { Issue.record(Comment(rawValue: why)) }
         if TestPaths.hasCorpus {

@@ -13,8 +13,8 @@ import Testing
     /// Every model of the corpus: pairs' and models' bundles and folders, and wild's.
     static func corpusModels() throws -> [URL] {
         var models: [URL] = []
-        for group in ["pairs", "models"] {
-            for folder in try TestPaths.corpusCases(group) { models += TestPaths.modelBundles(below: folder.appendingPathComponent("model")) }
+        for folder in try TestPaths.pairCases() + TestPaths.corpusCases("models") {
+            models += TestPaths.modelBundles(below: folder.appendingPathComponent("model"))
         }
         let wild = try #require(TestPaths.corpus).appendingPathComponent("wild")
         return models + TestPaths.modelBundles(below: wild)
@@ -67,7 +67,7 @@ extension SelfConsistencyTests {
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func xcodesOwnFilesCheckedAgainstTheirModelGiveNoErrorOrWarning() throws {
         struct Case: Decodable { var model: String; var modelVersion: String? }
-        let folders = try TestPaths.corpusCases("pairs")
+        let folders = try TestPaths.pairCases()
         let outcomes = Slots(folders.count)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             let folder = folders[index]

@@ -25,7 +25,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyCorpusModelDescribesTheClassesItGenerates() throws {
         var bundles: [String] = []
-        for folder in try TestPaths.corpusCases("models") + TestPaths.corpusCases("pairs") {
+        for folder in try TestPaths.corpusCases("models") + TestPaths.pairCases() {
             bundles += TestPaths.modelBundles(below: folder).map(\.path)
         }
         bundles += Set(try TestPaths.realModels().map(\.path)).sorted()

@@ -73,6 +73,26 @@ public enum TestPaths {
         return cases
     }
 
+    /// The case folders of every group of pairs (model, Xcode's files, `case.json`) of the
+    /// corpus, sorted by group then case: `pairs/` and any other folder whose cases hold a
+    /// `case.json` (`xcode27/`, the pairs of an era kept apart), so that a new folder of pairs is
+    /// tried as `pairs/` is without a test naming it. Throws as `corpusCases` does.
+    public static func pairCases() throws -> [URL] {
+        let cases = try pairCases(in: corpusRoot())
+        guard !cases.isEmpty else { throw CorpusError(description: "the corpus holds no case with a case.json") }
+        return cases
+    }
+
+    /// The cases with a `case.json` of every folder of `root`.
+    public static func pairCases(in root: URL) throws -> [URL] {
+        let hasCase = { (url: URL) in FileManager.default.fileExists(atPath: url.appendingPathComponent("case.json").path) }
+        return try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().flatMap { group -> [URL] in
+            let folder = root.appendingPathComponent(group)
+            guard isDirectory(folder) else { return [] }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0) }.filter(hasCase)
+        }
+    }
+
     /// The corpus folder; throws saying why there is none.
     private static func corpusRoot() throws -> URL {
         switch corpusLocation {

@@ -9,7 +9,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func generateFromTheConvertedJSONWritesTheSameFilesAsFromTheXML() throws {
         var compared = 0
-        for folder in try TestPaths.corpusCases("pairs") {
+        for folder in try TestPaths.pairCases() {
             let spec = try JSONDecoder().decode(CorpusPairTests.Case.self, from: Data(contentsOf: folder.appendingPathComponent("case.json")))
             let model = folder.appendingPathComponent(spec.model).path
             let version = spec.modelVersion.map { ["--model-version", $0] } ?? []

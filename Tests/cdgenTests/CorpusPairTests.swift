@@ -2,8 +2,9 @@ import CDGenTestSupport
 import Foundation
 import Testing
 
-/// Every case of `shared/corpus/pairs`: run `cdgen generate` with the case's settings and compare
-/// each expected file (real Xcode output) with the generated file of the same name.
+/// Every case of `shared/corpus/pairs` and of every other folder of pairs (`xcode27/`;
+/// `TestPaths.pairCases`): run `cdgen generate` with the case's settings and compare each expected
+/// file (real Xcode output) with the generated file of the same name.
 @Suite struct CorpusPairTests {
     /// `case.json`.
     struct Case: Decodable {
@@ -24,7 +25,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyNonSkippedFileMatchesXcode() throws {
         var matched = 0, skipped = 0, failed: [String] = []
-        let cases = try TestPaths.corpusCases("pairs")
+        let cases = try TestPaths.pairCases()
         for folder in cases {
             let spec = try JSONDecoder().decode(Case.self, from: Data(contentsOf: folder.appendingPathComponent("case.json")))
             var outputs: [[String]: URL] = [:]

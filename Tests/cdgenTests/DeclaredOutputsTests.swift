@@ -33,7 +33,7 @@ import Testing
     /// The corpus case folders; none where the corpus is absent (`everyModelIsChecked` fails
     /// where it is invalid).
     static func corpusFolders() throws -> [URL] {
-        TestPaths.hasCorpus ? try TestPaths.corpusCases("models") + TestPaths.corpusCases("pairs") : []
+        TestPaths.hasCorpus ? try TestPaths.corpusCases("models") + TestPaths.pairCases() : []
     }
 
     /// Why cdgen refuses a model version saved before Xcode 4 (the one model both runs may refuse).

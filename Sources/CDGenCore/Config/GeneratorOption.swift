@@ -15,7 +15,7 @@ package enum GeneratorOption: String, CaseIterable, Sendable {
         switch self {
         case .xcodeVersion:
             Spec(
-                help: "The Xcode release whose output to reproduce: 8, 9, 12 or 26 (default; any version maps to its era).",
+                help: "The Xcode release whose output to reproduce: 8, 9, 12, 26 (default) or 27; any version maps to its era.",
                 value: .xcodeVersion, effect: .text, get: { .integer($0.era.rawValue) }, set: { $0.era = XcodeEra(rawValue: $1.integer) ?? $0.era })
         case .swiftVersion:
             .integer(\.swiftVersion, minimum: 1, help: "The target's Swift version (default 5); 3 gives NSDate?/NSData? as momc did.", effect: .text)
@@ -25,7 +25,10 @@ package enum GeneratorOption: String, CaseIterable, Sendable {
                 help: "auto (default): each entity's own codegen mode; class: both files for every entity; category: properties files only; manual: no file.",
                 effect: .files)
         case .nonisolated:
-            .toggle(\.nonisolated, help: "Add `nonisolated` to the @NSManaged members (MainActor-by-default targets).", effect: .text)
+            .toggle(
+                \.nonisolated,
+                help: "Write `@NSManaged nonisolated`, as Xcode 27 does (always on with --xcode-version 27); on older eras, for MainActor-by-default targets.",
+                effect: .text)
         case .modelFile:
             .toggle(\.modelFile, help: "Write <Model>+CoreDataModel.swift (default: on).", effect: .files)
         case .guardWithCanImport:

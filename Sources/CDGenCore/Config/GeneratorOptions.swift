@@ -8,6 +8,9 @@ package enum XcodeEra: Int, Sendable, Hashable, CaseIterable, Comparable {
     case xcode12 = 12
     /// Xcode 26: `public import` and the `…Set = NSSet` typealiases.
     case xcode26 = 26
+    /// Xcode 27: Xcode 26's format with `nonisolated` after every `@NSManaged`, whatever the
+    /// target's settings.
+    case xcode27 = 27
 
     /// The era of any Xcode version (`8`, `8.3`, `10.2`, `15`, `26.1`), or `nil` for versions
     /// before Xcode 8, which had no code generation.
@@ -19,9 +22,14 @@ package enum XcodeEra: Int, Sendable, Hashable, CaseIterable, Comparable {
         case 8 where minor < 3: self = .xcode8
         case 8..<12: self = .xcode9
         case 12..<26: self = .xcode12
-        default: self = .xcode26
+        case 26: self = .xcode26
+        default: self = .xcode27
         }
     }
+
+    /// Whether Xcode writes `@NSManaged nonisolated` in this era (Xcode 27 does for every target,
+    /// main actor by default or not; before it, only `--nonisolated` asks for it).
+    package var writesNonisolated: Bool { self >= .xcode27 }
 
     /// Orders eras by release.
     package static func < (a: XcodeEra, b: XcodeEra) -> Bool { a.rawValue < b.rawValue }
@@ -55,7 +63,9 @@ package struct GeneratorOptions: Sendable, Hashable {
     package var complement = false
     /// Only these entities (by entity name); empty means all.
     package var entityFilter: [String] = []
-    /// Adds `nonisolated` to the `@NSManaged` members (MainActor-by-default targets).
+    /// Asks for `nonisolated` after `@NSManaged` in eras that do not write it (Xcode 27 always
+    /// does): what Xcode 27 writes, and what main-actor targets need on older eras. Emitters read
+    /// `isNonisolated`, the one fact the era and this option make.
     package var nonisolated = false
     /// Writes `<Model>+CoreDataModel.swift` beside the entity files.
     package var modelFile = true
@@ -71,6 +81,10 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Wraps each file after its header in `#if canImport(CoreData)` … `#endif`, so that targets
     /// also built where CoreData does not exist (Linux) compile.
     package var guardWithCanImport = false
+
+    /// Whether the `@NSManaged` members (and cdgen's own members) are `nonisolated`: the era
+    /// writes it, or `nonisolated` asks for it.
+    package var isNonisolated: Bool { nonisolated || era.writesNonisolated }
 
     /// The selection in force for the entity named `entityName`.
     package func codegen(forEntity entityName: String) -> CodegenSelection {

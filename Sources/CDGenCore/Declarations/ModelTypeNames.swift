@@ -13,7 +13,8 @@ package struct ModelTypeNames: Sendable, Hashable {
     package var migrationPlan: String
     /// `<Model>Typealiases`, the stem of the file of the current version's typealiases.
     package var typealiasesFile: String
-    /// What Xcode 26's model file starts its typealiases with (`Chat` → `ChatFoundationFrameworkSet`).
+    /// What Xcode 26's model file starts its typealiases with (`Chat` → `ChatFoundationFrameworkSet`,
+    /// `my_model` → `mymodelFoundationFrameworkSet`).
     package var modelFileStem: String
     private let modelName: String
 
@@ -26,7 +27,7 @@ package struct ModelTypeNames: Sendable, Hashable {
         store = Naming.modelListName(modelName: modelName)
         migrationPlan = Naming.migrationPlanName(modelName: modelName)
         typealiasesFile = Naming.typealiasesFileName(modelName: modelName)
-        modelFileStem = Naming.identifierFragment(modelName)
+        modelFileStem = Naming.modelFileStem(modelName: modelName)
     }
 
     /// `<Model>SchemaV<number>`, the enum of one schema (`--versioned-schema`).

@@ -72,6 +72,13 @@ package enum Naming {
         return result
     }
 
+    /// What Xcode 26 and 27 start the model file's typealiases with: the model's name without
+    /// what `identifierFragment` drops and without `_` (`ios_vtop_chennai` →
+    /// `iosvtopchennaiFoundationFrameworkSet`, `My Model` → `MyModel`).
+    package static func modelFileStem(modelName: String) -> String {
+        identifierFragment(modelName.contains("_") ? modelName.filter { $0 != "_" } : modelName)
+    }
+
     /// `identifierFragment` for any text, scalar by scalar.
     static func identifierFragmentByScalars(_ name: String) -> String {
         let kept = name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }

@@ -68,6 +68,21 @@ import Testing
                 """)
     }
 
+    /// Xcode 26 and 27 leave `_` out of the model's name in the model file's typealiases
+    /// (`ios_vtop_chennai` → `iosvtopchennaiFoundationFrameworkSet`), as they leave out spaces.
+    @Test func modelFileTypealiasesDropUnderscoresAndSpaces() throws {
+        for (modelName, stem) in [("ios_vtop_chennai", "iosvtopchennai"), ("My _Model 2", "MyModel2"), ("_1", "_1")] {
+            let model = try ModelParser.parseXML(
+                Array(Snippet.model(#"<entity name="A" representedClassName="A"/>"#).utf8), path: "m.xml", modelName: modelName
+            ).model
+            var options = GeneratorOptions()
+            options.codegen = .class
+            let text = try Pipeline.generate(model, options: options).files.first { $0.name == "\(modelName)+CoreDataModel.swift" }?.contents
+            #expect(text?.contains("public typealias \(stem)FoundationFrameworkSet = NSSet\n") == true, "\(modelName): \(text ?? "no model file")")
+            #expect(text?.contains("public typealias \(stem)CoreDataFrameworkManagedObject = NSManagedObject\n") == true)
+        }
+    }
+
     @Test func headerIsDeterministicAndMarked() throws {
         let files = try Snippet.files(#"<entity name="A" representedClassName="A"/>"#)
         #expect(

@@ -140,6 +140,26 @@ import Testing
         #expect(text.contains("    @nonobjc public class func fetchRequest()"))
     }
 
+    /// Xcode 27 writes `nonisolated` after every `@NSManaged` whatever the target, and nothing
+    /// else changed from Xcode 26: the era is Xcode 26 with `--nonisolated`, file for file, and
+    /// `--no-nonisolated` cannot take the keyword away from it.
+    @Test func xcode27IsXcode26WithNonisolated() throws {
+        let xcode27 = try Snippet.files(Self.chat) {
+            $0.era = .xcode27
+            $0.nonisolated = false
+        }
+        let nonisolated26 = try Snippet.files(Self.chat) {
+            $0.era = .xcode26
+            $0.nonisolated = true
+        }
+        #expect(xcode27 == nonisolated26)
+        let text = try #require(xcode27["Usuario+CoreDataProperties.swift"])
+        #expect(text.contains("    @NSManaged nonisolated public var login: String?\n"))
+        #expect(text.contains("    @NSManaged nonisolated public func addToMensajes(_ value: Mensaje)\n"))
+        #expect(text.contains("    @nonobjc public class func fetchRequest()"))
+        #expect(xcode27 != (try Snippet.files(Self.chat) { $0.era = .xcode26 }))
+    }
+
     /// In cdgen's own format, `--nonisolated` reaches every member declared in an extension
     /// (`fetchRequest()`, managed properties and accessors, primitive accessors, the ordered view,
     /// typed accessors, fetch helpers and the nested types), so a MainActor-by-default target can

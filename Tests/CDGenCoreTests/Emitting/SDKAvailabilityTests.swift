@@ -191,7 +191,7 @@ import Testing
     /// SwiftData output (public, and internal inside `#if canImport`).
     static let optionSets: [(label: String, options: GeneratorOptions)] = {
         var sets: [(String, GeneratorOptions)] = []
-        for (era, swift) in [(XcodeEra.xcode8, 3), (.xcode9, 5), (.xcode12, 5), (.xcode26, 5)] {
+        for (era, swift) in [(XcodeEra.xcode8, 3), (.xcode9, 5), (.xcode12, 5), (.xcode26, 5), (.xcode27, 5)] {
             var o = GeneratorOptions()
             o.codegen = .class
             o.modelFile = true
@@ -238,7 +238,7 @@ import Testing
     static func models() throws -> [(id: String, path: String, version: String?)] {
         var found = TestPaths.samples.map { ($0.lastPathComponent, $0.appendingPathComponent("\($0.lastPathComponent).xcdatamodeld").path, String?.none) }
         guard TestPaths.hasCorpus else { return found }
-        for folder in try TestPaths.corpusCases("models") + TestPaths.corpusCases("pairs") {
+        for folder in try TestPaths.corpusCases("models") + TestPaths.pairCases() {
             found += TestPaths.modelBundles(below: folder).map { ("\(folder.lastPathComponent)/\($0.lastPathComponent)", $0.path, nil) }
         }
         found += try TestPaths.realModels().map { ("wild/\($0.id)", $0.path, $0.version) }

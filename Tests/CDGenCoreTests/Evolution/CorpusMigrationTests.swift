@@ -13,7 +13,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyMultiVersionBundleGivesTheReviewedFindings() throws {
         let root = try #require(TestPaths.corpus)
-        let bundles = try (TestPaths.corpusCases("pairs") + TestPaths.corpusCases("models")).flatMap(TestPaths.modelBundles(below:))
+        let bundles = try (TestPaths.pairCases() + TestPaths.corpusCases("models")).flatMap(TestPaths.modelBundles(below:))
             .filter { $0.pathExtension == "xcdatamodeld" && (try? ModelLocator.modelVersions(in: $0.path).count) ?? 0 > 1 }
         #expect(bundles.count >= 5, "the corpus's multi-version bundles were not found")
         var lines: [String] = []

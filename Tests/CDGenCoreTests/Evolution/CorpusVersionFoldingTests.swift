@@ -11,7 +11,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func noTwoSchemasOfAPlanHashTheSame() throws {
         let root = try #require(TestPaths.corpus)
-        let folders = try TestPaths.corpusCases("pairs") + TestPaths.corpusCases("models") + [root.appendingPathComponent("wild")]
+        let folders = try TestPaths.pairCases() + TestPaths.corpusCases("models") + [root.appendingPathComponent("wild")]
         let bundles = folders.flatMap(TestPaths.modelBundles(below:))
             .filter { $0.pathExtension == "xcdatamodeld" && (try? ModelLocator.modelVersions(in: $0.path).count) ?? 0 > 1 }
         #expect(bundles.count >= 10, "the corpus's multi-version bundles were not found")

@@ -8,7 +8,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyVersionOfEveryCorpusModelParses() throws {
         var versions = 0, entities = 0, legacy = 0
-        let cases = try TestPaths.corpusCases("models") + TestPaths.corpusCases("pairs")
+        let cases = try TestPaths.corpusCases("models") + TestPaths.pairCases()
         for folder in cases {
             for bundle in TestPaths.modelBundles(below: folder) {
                 let names: [String?] = bundle.pathExtension == "xcdatamodeld" ? try ModelLocator.modelVersions(in: bundle.path) : [nil]

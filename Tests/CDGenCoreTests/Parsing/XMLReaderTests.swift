@@ -178,7 +178,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyCorpusModelVersionStreamsToTheTreesModel() throws {
         var compared = 0
-        for folder in try TestPaths.corpusCases("models") + TestPaths.corpusCases("pairs") {
+        for folder in try TestPaths.corpusCases("models") + TestPaths.pairCases() {
             for bundle in TestPaths.modelBundles(below: folder) {
                 let enumerator = FileManager.default.enumerator(atPath: bundle.path)
                 while let relative = enumerator?.nextObject() as? String {

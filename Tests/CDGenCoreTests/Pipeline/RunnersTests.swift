@@ -111,7 +111,7 @@ import Testing
     @Test(.enabled(if: TestPaths.hasCorpus, Comment(rawValue: TestPaths.noCorpus)))
     func everyCorpusModelVersionGivesTheSameOutcome() throws {
         var versions = try TestPaths.realModels().map { ($0.path, $0.version) }
-        for bundle in try (TestPaths.corpusCases("pairs") + TestPaths.corpusCases("models")).flatMap(TestPaths.modelBundles(below:)) {
+        for bundle in try (TestPaths.pairCases() + TestPaths.corpusCases("models")).flatMap(TestPaths.modelBundles(below:)) {
             let names: [String?] = bundle.pathExtension == "xcdatamodeld" ? try ModelLocator.modelVersions(in: bundle.path) : [nil]
             versions += names.map { (bundle.path, $0) }
         }

@@ -117,7 +117,8 @@ import Testing
 
     @Test(arguments: [
         ("8", XcodeEra.xcode8), ("8.2", .xcode8), ("8.3", .xcode9), ("9", .xcode9), ("10.2", .xcode9), ("11", .xcode9),
-        ("12", .xcode12), ("12.5", .xcode12), ("16.4", .xcode12), ("26", .xcode26), ("26.3", .xcode26), ("27", .xcode26),
+        ("12", .xcode12), ("12.5", .xcode12), ("16.4", .xcode12), ("26", .xcode26), ("26.3", .xcode26), ("27", .xcode27),
+        ("27.0.1", .xcode27), ("28", .xcode27),
     ])
     func eraOfEveryVersion(version: String, era: XcodeEra) {
         #expect(XcodeEra(version: version) == era)

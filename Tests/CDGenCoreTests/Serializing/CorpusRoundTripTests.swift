@@ -20,7 +20,7 @@ import Testing
     /// Every version with a `contents` file (versions saved before Xcode 4 have none).
     static func versions() throws -> [Version] {
         var found: [Version] = []
-        for folder in try TestPaths.corpusCases("models") + TestPaths.corpusCases("pairs") {
+        for folder in try TestPaths.corpusCases("models") + TestPaths.pairCases() {
             for bundle in TestPaths.modelBundles(below: folder) {
                 let names: [String?] = bundle.pathExtension == "xcdatamodeld" ? try ModelLocator.modelVersions(in: bundle.path) : [nil]
                 found += names.map { Version(bundle: bundle, name: $0) }.filter { FileManager.default.fileExists(atPath: $0.contents.path) }

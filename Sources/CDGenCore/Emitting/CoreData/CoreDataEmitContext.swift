@@ -14,8 +14,8 @@ struct CoreDataEmitContext {
     let access: String
     /// The attributes written before `public` on an `@NSManaged` member.
     let managedPrefix: String
-    /// What cdgen's own members and types start with: `nonisolated ` for MainActor-by-default
-    /// targets (`--nonisolated`), then the access modifier.
+    /// What cdgen's own members and types start with: `nonisolated ` where the `@NSManaged`
+    /// members are (`--nonisolated`, Xcode 27), then the access modifier.
     let memberPrefix: String
     /// Xcode's to-many accessor lines under these options, made once.
     let toManyLines: ToManyAccessorsEmitter.XcodeLines
@@ -37,8 +37,8 @@ struct CoreDataEmitContext {
         entities = EntityLineage(model)
         style = SourceStyle(options: options)
         access = style.access
-        managedPrefix = options.nonisolated ? "@NSManaged nonisolated " : "@NSManaged "
-        memberPrefix = (options.nonisolated ? "nonisolated " : "") + access
+        managedPrefix = options.isNonisolated ? "@NSManaged nonisolated " : "@NSManaged "
+        memberPrefix = (options.isNonisolated ? "nonisolated " : "") + access
         toManyLines = ToManyAccessorsEmitter.XcodeLines(managedPrefix: managedPrefix, access: access)
     }
 

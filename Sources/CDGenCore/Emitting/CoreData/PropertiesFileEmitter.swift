@@ -94,12 +94,12 @@ enum PropertiesFileEmitter {
     /// }
     /// ```
     ///
-    /// With `--nonisolated`, Xcode leaves `fetchRequest()` main-actor isolated in a MainActor-by-default
+    /// Xcode 27 (and `--nonisolated`) leaves `fetchRequest()` main-actor isolated in a MainActor-by-default
     /// target, and so does cdgen while the file is Xcode's; in cdgen's own format (any option beyond
     /// Xcode) it is `nonisolated` too, like every other member, so a background context can call it.
     private static func emitFetchRequest(_ entity: Entity, className: String, beyond: Bool, context: CoreDataEmitContext, into p: inout CodePrinter) {
         let terminator = context.options.era == .xcode8 ? ";" : ""
-        let isolation = context.options.nonisolated && beyond ? "nonisolated " : ""
+        let isolation = context.options.isNonisolated && beyond ? "nonisolated " : ""
         p.line("@nonobjc ", isolation, context.access, "class func fetchRequest() -> NSFetchRequest<", className, "> {")
         p.indented { p in
             p.line("return NSFetchRequest<", className, ">(entityName: ", SwiftLiteral.string(entity.name), ")", terminator)
