@@ -37,7 +37,7 @@ struct CoreDataEmitContext {
         entities = EntityLineage(model)
         style = SourceStyle(options: options)
         access = style.access
-        managedPrefix = options.nonisolated ? "@NSManaged nonisolated " : "@NSManaged "
+        managedPrefix = PropertyShape.managedPrefix(nonisolated: options.nonisolated)
         memberPrefix = (options.nonisolated ? "nonisolated " : "") + access
         toManyLines = ToManyAccessorsEmitter.XcodeLines(managedPrefix: managedPrefix, access: access)
     }
