@@ -21,13 +21,17 @@ struct LintCommandPlanner {
         guard !inputs.models.isEmpty, !sources.isEmpty else { return [] }
         let stamps = workDirectory.appendingPathComponent("Lint")
         try FileManager.default.createDirectory(at: stamps, withIntermediateDirectories: true)
-        return inputs.models.map { model in
+        return try inputs.models.map { model in
             // `+` keeps the name apart from any class's file; the key keeps two models' apart.
-            let key = ModelInputs.key(of: model, below: baseDirectory).replacingOccurrences(of: "/", with: "_")
+            let key = Self.fileName(ModelInputs.key(of: model, below: baseDirectory))
             let stamp = stamps.appendingPathComponent("\(key)+CDGenLint.swift")
+            // The Swift files in a list file, not one argument each: a target of thousands of
+            // files would pass the system's limit on a command line and never start.
+            let list = stamps.appendingPathComponent("\(key)+CDGenLint.sources")
+            try Self.write(Data(sources.map { $0.path + "\u{0}" }.joined().utf8), to: list)
             var arguments = ["lint", model.path]
             if let config = inputs.config { arguments += ["--config", config.path] }
-            arguments += ["--stamp-file", stamp.path, "--sources"] + sources.map(\.path)
+            arguments += ["--stamp-file", stamp.path, "--sources-file", list.path]
             return .buildCommand(
                 displayName: "cdgen: checking the classes of \(model.lastPathComponent)",
                 executable: cdgen,
@@ -36,5 +40,30 @@ struct LintCommandPlanner {
                 outputFiles: [stamp]
             )
         }
+    }
+
+    /// `key` as one file name that no other key gives: letters, digits, `.` and `-` kept, every
+    /// other byte (`/`, `_`, a space, a line break) written `_` and two hex digits, so that
+    /// `Models/Chat` (`Models_2FChat`) and `Models_Chat` (`Models_5FChat`) stay apart.
+    static func fileName(_ key: String) -> String {
+        var name = ""
+        for byte in key.utf8 {
+            let isKept = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2E || byte == 0x2D
+            name += isKept ? String(UnicodeScalar(byte)) : "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        return name
+    }
+
+    /// Writes `data` at `url` unless it holds it already (its time then stays).
+    private static func write(_ data: Data, to url: URL) throws {
+        if (try? Data(contentsOf: url)) == data { return }
+        try data.write(to: url, options: .atomic)
+    }
+}
+
+extension String {
+    /// The string with `0`s before it up to `count` characters.
+    fileprivate func leftPadded(to count: Int) -> String {
+        String(repeating: "0", count: max(0, count - self.count)) + self
     }
 }

@@ -1,10 +1,10 @@
 import CDGenCore
 
 extension Driver {
-    /// `lint --sources --fix`: writes the app's fixed files at their paths through `OutputWriter`,
-    /// all or nothing (a replaced file keeps its mode; a link or folder in the way stops the
-    /// write), only those that changed. Returns the paths written.
-    package func writeSources(_ files: [ConvertedFile]) throws -> [String] {
-        try run { _ in try OutputWriter.write(files).written }
+    /// `lint --sources --fix`: writes the app's fixed files at their paths through
+    /// `SourceFileWriter`, each whole or not at all, only where the file is still the one the fix
+    /// was built on. Never throws: what was not written is a located warning in the result.
+    package func writeSources(_ edits: [SourceFileWriter.Edit], allowReadOnly: Bool) -> SourceFileWriter.Result {
+        SourceFileWriter.write(edits, allowReadOnly: allowReadOnly)
     }
 }

@@ -11,9 +11,12 @@ import CDGenCore
 /// the managed members, anything goes: computed properties, methods, `static` members.
 package enum CoreDataSourceCheck {
     /// The findings of `index` against `model`, whose run under the same options declares
-    /// `declarations`; `access` is what the properties file writes before `var` (`public `).
-    package static func check(_ index: SourceIndex, model: DataModel, declarations: RunDeclarations, access: String) -> [SourceFinding] {
-        Checker(index: index, model: model, declarations: declarations, access: access).findings()
+    /// `declarations`; `access` is what the properties file writes before `var` (`public `), and
+    /// `nonisolated` whether its `@NSManaged` members are (a fix adds the line the file would hold).
+    package static func check(
+        _ index: SourceIndex, model: DataModel, declarations: RunDeclarations, access: String, nonisolated: Bool = false
+    ) -> [SourceFinding] {
+        Checker(index: index, model: model, declarations: declarations, access: access, nonisolated: nonisolated).findings()
     }
 }
 
@@ -25,6 +28,7 @@ private struct Checker {
     let model: DataModel
     let declarations: RunDeclarations
     let access: String
+    let nonisolated: Bool
     let lineage: EntityLineage
     /// Every class declaration (not extension), by its Swift name's last component.
     let classes: [String: [Declared]]
@@ -49,10 +53,11 @@ private struct Checker {
     /// The positions of the entities whose properties file the run writes.
     let writtenProperties: Set<Int>
 
-    init(index: SourceIndex, model: DataModel, declarations: RunDeclarations, access: String) {
+    init(index: SourceIndex, model: DataModel, declarations: RunDeclarations, access: String, nonisolated: Bool) {
         self.model = model
         self.declarations = declarations
         self.access = access
+        self.nonisolated = nonisolated
         lineage = EntityLineage(model)
         // Labelled as the properties are: a dictionary of unlabelled tuples passed for one is copied whole.
         var classes: [String: [Declared]] = [:], byObjC: [String: [Declared]] = [:]
@@ -168,20 +173,27 @@ private struct Checker {
     // MARK: One class
 
     private func check(_ candidate: Declared, of entity: Entity, declaration: EntityDeclaration) -> [SourceFinding] {
+        // An Objective-C class is its entity's, and its properties are not read.
+        if candidate.type.isObjectiveC { return [] }
         var findings: [SourceFinding] = []
         if let diagnostic = objcName(candidate.type, entity: entity, declaration: declaration) { findings.append(SourceFinding(diagnostic)) }
         let swiftName = SourceIndex.lastComponent(candidate.type.name)
         let own = [candidate] + (extensions[swiftName] ?? [])
-        let bases = baseClasses(of: candidate.type)
+        // Every inherited member, a superclass of another entity's too: what the class's own
+        // entity must have (a sibling entity's class as the superclass gives members it lacks).
+        let bases = baseClasses(of: candidate.type, throughEntityClasses: true)
         // Entities that share the class (the model may give several one class) share its members.
         let owners = entitiesByClassName[swiftName].map { $0.map { model.entities[$0] } } ?? [entity]
         let properties = owners.flatMap { lineage.lineage(of: $0).flatMap(\.properties) }
         for (file, type) in own + bases {
             for member in type.members where member.isManaged && !member.isStatic {
-                findings += check(member, in: file, className: SourceIndex.lastComponent(type.name), entity: entity, properties: properties)
+                // `var a, b: String?` share one type: retyping it would retype both.
+                let sharesType = type.members.contains { $0.name != member.name && $0.typeRange != nil && $0.typeRange == member.typeRange }
+                findings += check(
+                    member, in: file, className: SourceIndex.lastComponent(type.name), entity: entity, properties: properties, sharesType: sharesType)
             }
         }
-        findings += undeclared(entity, declaration: declaration, declared: own + bases, className: swiftName)
+        findings += undeclared(entity, declaration: declaration, declared: own + bases, className: candidate.type.name)
         return findings
     }
 
@@ -197,14 +209,14 @@ private struct Checker {
             at: type.location)
     }
 
-    /// The app's classes between `type` and `NSManagedObject` that are no entity's class of the
-    /// model (those are checked as their entity's), with every extension of theirs.
-    private func baseClasses(of type: SourceType) -> [Declared] {
+    /// The app's classes between `type` and `NSManagedObject`, with every extension of theirs:
+    /// those that are no entity's class of the model, or (`throughEntityClasses`) all of them.
+    private func baseClasses(of type: SourceType, throughEntityClasses: Bool = false) -> [Declared] {
         var result: [Declared] = []
         var seen: Set<String> = [SourceIndex.lastComponent(type.name)]
         var next = type.inherited.first.map(SourceIndex.lastComponent)
         while let name = next, name != Naming.plainManagedObject, seen.insert(name).inserted, let base = classes[name]?.first {
-            if entityClassNames.contains(name) { break }
+            if !throughEntityClasses, entityClassNames.contains(name) { break }
             result += [base] + (extensions[name] ?? [])
             next = base.type.inherited.first.map(SourceIndex.lastComponent)
         }
@@ -213,10 +225,12 @@ private struct Checker {
 
     // MARK: One member
 
-    private func check(_ member: SourceMember, in file: SourceFile, className: String, entity: Entity, properties: [Property]) -> [SourceFinding] {
+    private func check(
+        _ member: SourceMember, in file: SourceFile, className: String, entity: Entity, properties: [Property], sharesType: Bool
+    ) -> [SourceFinding] {
         switch member.kind {
         case .property:
-            let key = member.objcName ?? member.name
+            let key = member.objcKey
             guard let property = properties.first(where: { $0.name == key }) else {
                 if properties.contains(where: { AccessorNames.selectors(of: $0).dropFirst(2).first == key }) { return [] }   // primitiveX
                 return [
@@ -226,7 +240,7 @@ private struct Checker {
                             at: member.location))
                 ]
             }
-            return checkType(of: member, in: file, property: property, entity: entity)
+            return checkType(of: member, in: file, property: property, entity: entity, sharesType: sharesType)
         case .method:
             let selector = member.objcName ?? Self.selector(of: member)
             if let property = properties.first(where: { AccessorNames.selectors(of: $0).contains(selector) }) {
@@ -297,7 +311,7 @@ private struct Checker {
 
     // MARK: Types
 
-    private func checkType(of member: SourceMember, in file: SourceFile, property: Property, entity: Entity) -> [SourceFinding] {
+    private func checkType(of member: SourceMember, in file: SourceFile, property: Property, entity: Entity, sharesType: Bool) -> [SourceFinding] {
         guard let text = member.typeText else { return [] }
         let type = DeclaredType(text) { file.typeAliases[$0] ?? aliases[$0] }
         let verdict: TypeVerdict, subject: String, kind: String, location: SourceLocation?, mayBeNil: Bool, optional: String
@@ -329,7 +343,9 @@ private struct Checker {
                 "'\(member.name)' is declared \(declared), but \(subject) is \(kind) (\(modelLine(location))): \(reason); Xcode declares \(expected)",
                 at: member.location)
             diagnostic.severity = severity
-            let fix = severity == .error ? member.typeRange.map { SourceFix.replaceType(file: file.path, range: $0, text: fixText(expected, type)) } : nil
+            let fix =
+                severity == .error && !sharesType
+                ? member.typeRange.map { SourceFix.replaceType(file: file.path, range: $0, text: fixText(expected, type)) } : nil
             findings.append(SourceFinding(diagnostic, fix: fix))
             if severity == .error { return findings }
         }
@@ -392,17 +408,28 @@ private struct Checker {
     // MARK: Coverage
 
     /// A note for each own property of `entity` that no member of `declared` declares, where the
-    /// run does not write the entity's properties file (it is the app's to write).
+    /// run does not write the entity's properties file (it is the app's to write). Its fix adds
+    /// the declaration to the class's own extension holding `@NSManaged` members (never a base
+    /// class's, shared by other entities), else to its extension in `<Class>+CoreDataProperties.swift`,
+    /// else to a new such file; none where that extension (or, for a new file, the class) is
+    /// inside `#if` (filling one branch would hide the property's absence from the others). `className` is the class's
+    /// name as declared (`Storage.Item` for a nested one), which a new file extends.
     private func undeclared(
         _ entity: Entity, declaration: EntityDeclaration, declared: [Declared], className: String
     ) -> [SourceFinding] {
         guard !writtenProperties.contains(declaration.entity.position) else { return [] }
         var keys: Set<String> = []
         for (_, type) in declared {
-            for member in type.members { keys.insert(member.objcName ?? member.name) }
+            for member in type.members { keys.insert(member.kind == .property ? member.objcKey : member.objcName ?? member.name) }
         }
         let shapes = Dictionary(declarations.properties(of: declaration).map { ($0.name, $0) }) { first, _ in first }
-        let target = declared.first { $0.type.isExtension && $0.type.members.contains(where: \.isManaged) }
+        let swiftName = SourceIndex.lastComponent(className)
+        let ownExtensions = declared.filter { $0.type.isExtension && SourceIndex.lastComponent($0.type.name) == swiftName }
+        let propertiesFile = OutputKind.propertiesFile.fileName(for: swiftName)
+        let target =
+            ownExtensions.first { $0.type.members.contains(where: \.isManaged) }
+            ?? ownExtensions.first { $0.file.path == propertiesFile || $0.file.path.hasSuffix("/" + propertiesFile) }
+        let isConditional = target?.type.isConditional ?? declared[0].type.isConditional
         return entity.properties.compactMap { property -> SourceFinding? in
             let kind: String, location: SourceLocation?
             switch property {
@@ -412,10 +439,10 @@ private struct Checker {
             }
             guard !keys.contains(property.name) else { return nil }
             let diagnostic = LintCheck.sourceUndeclaredProperty(
-                "entity '\(entity.name)' has the \(kind) '\(property.name)' (\(modelLine(location))), which no source declares on class '\(className)'",
+                "entity '\(entity.name)' has the \(kind) '\(property.name)' (\(modelLine(location))), which no source declares on class '\(swiftName)'",
                 at: declared[0].type.location)
-            guard let shape = shapes[property.name], shape.isManaged else { return SourceFinding(diagnostic) }
-            let line = "@NSManaged \(access)var \(Naming.escaped(property.name)): \(shape.swiftType)"
+            guard let shape = shapes[property.name], shape.isManaged, !isConditional else { return SourceFinding(diagnostic) }
+            let line = PropertyShape.managedDeclaration(name: property.name, swiftType: shape.swiftType, access: access, nonisolated: nonisolated)
             return SourceFinding(
                 diagnostic,
                 fix: .addMembers(

@@ -52,7 +52,9 @@ enum CoreDataTypeRules {
             let bits = attribute.type == .integer16 ? 16 : attribute.type == .integer32 ? 32 : 64
             if base == "NSNumber" { return .fits }
             switch scalar {
-            case .signed(let width)?: return width >= bits ? .fits : wrong("\(base) truncates its values")
+            case .signed(let width)? where width < bits: return wrong("\(base) truncates its values")
+            case .signed(let width)? where width > bits: return wrong(coercion(base, attribute))
+            case .signed?: return wordSized.contains(base) ? wrong(watchOS(base, attribute), .warning) : .fits
             case .unsigned?: return wrong("\(base) is unsigned, so negative values wrap", .warning)
             case .floating?: return wrong("\(base) is floating-point where the attribute holds whole numbers", .warning)
             case .bool?: return wrong("Bool keeps only whether the value is zero", .warning)
@@ -62,7 +64,9 @@ enum CoreDataTypeRules {
             let bits = attribute.type == .float ? 32 : 64
             if base == "NSNumber" { return .fits }
             switch scalar {
-            case .floating(let width)?: return width >= bits ? .fits : wrong("\(base) rounds its values")
+            case .floating(let width)? where width < bits: return wrong("\(base) rounds its values")
+            case .floating(let width)? where width > bits: return wrong(coercion(base, attribute))
+            case .floating?: return wordSized.contains(base) ? wrong(watchOS(base, attribute), .warning) : .fits
             case .signed?, .unsigned?, .bool?: return wrong("\(base) drops the fraction of its values")
             case nil: return wrong(objectReason(attribute))
             }
@@ -74,11 +78,14 @@ enum CoreDataTypeRules {
             case nil: return base == "NSNumber" ? .fits : wrong(objectReason(attribute))
             }
         case .decimal:
-            if ["NSNumber", "NSDecimalNumber", "Decimal"].contains(base) { return .fits }
+            if ["NSNumber", "NSDecimalNumber"].contains(base) { return .fits }
+            // Swift's `Decimal` is Objective-C's NSDecimal structure, not the object Core Data gives.
+            if base == "Decimal" { return wrong("Decimal is a structure where Core Data gives NSDecimalNumber objects; \(crash)") }
             if case .floating? = scalar { return wrong("\(base) rounds decimal values", .warning) }
             return wrong(scalar == nil ? objectReason(attribute) : "\(base) drops the fraction of its values")
         case .date:
-            if case .floating(64)? = scalar { return .fits }   // seconds since the reference date
+            // Seconds since the reference date.
+            if case .floating(64)? = scalar { return wordSized.contains(base) ? wrong(watchOS(base, attribute), .warning) : .fits }
             return ["Date", "NSDate"].contains(base) ? .fits : wrong(objectReason(attribute))
         case .string: return object(base, ["String", "NSString"], attribute, scalar, wrong)
         case .binary: return object(base, ["Data", "NSData"], attribute, scalar, wrong)
@@ -95,6 +102,31 @@ enum CoreDataTypeRules {
             if scalar == nil, family(base) == family(custom) { return .fits }
             return wrong("the model's class for it is \(custom)", .warning)
         }
+    }
+
+    /// Scalar names whose width is the platform's: 64 bits, but 32 on watchOS (arm64_32).
+    static let wordSized: Set<String> = ["Int", "CLong", "NSInteger", "CGFloat"]
+
+    /// What Core Data does with a scalar of another width than the attribute's. It builds a
+    /// scalar property's accessors from the declared type's Objective-C encoding and refuses one
+    /// that differs from the attribute's ("Property … is a scalar type on class … that does not
+    /// match its Entity's property's scalar type. Dynamically generated accessors do not support
+    /// implicit type coercion. Cannot generate a getter method for it."), an error Core Data logs
+    /// before the unrecognized selector (reported with `Int` for an Integer 64 on a 32-bit
+    /// device, fixed by declaring `Int64`: https://github.com/martijnwalraven/meteor-ios/issues/39).
+    private static func coercion(_ base: String, _ attribute: Attribute) -> String {
+        "Core Data builds a scalar's accessors from its declared type and refuses \(base) for \(article(attribute)) \(attribute.type.rawValue) (\"Dynamically generated accessors do not support implicit type coercion\"); \(crash)"
+    }
+
+    /// A word-sized scalar for an attribute of the 64-bit width.
+    private static func watchOS(_ base: String, _ attribute: Attribute) -> String {
+        "\(base) is 32 bits on watchOS, where Core Data refuses it for \(article(attribute)) \(attribute.type.rawValue) and touching it crashes"
+    }
+
+    private static let crash = "touching it crashes with an unrecognized selector"
+
+    private static func article(_ attribute: Attribute) -> String {
+        attribute.type.rawValue.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     }
 
     /// An object-typed attribute: fits when `base` is one of `names`.

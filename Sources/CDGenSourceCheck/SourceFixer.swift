@@ -21,6 +21,8 @@ package enum SourceFixer {
         package var new: String
         /// What changed, in file order.
         package var changes: [Change] = []
+        /// The fixes whose edits these are.
+        package var fixes: Set<SourceFix> = []
 
         /// The unified diff from the old text to the new one (`/dev/null` for a new file).
         package var diff: String {
@@ -54,8 +56,12 @@ package enum SourceFixer {
     }
 
     /// Applies `fixes` to the files `read` returns the current bytes of (`nil` where there is no
-    /// file); `modelName` goes in the header of a new properties file.
-    package static func apply(_ fixes: [SourceFix], modelName: String, read: (String) -> [UInt8]?) -> Outcome {
+    /// file); `modelName` goes in the header of a new properties file. A file whose bytes no
+    /// longer have the `fingerprints` the check read them with (`SourceFile.fingerprint`) is
+    /// left alone: its fixes were found in another text.
+    package static func apply(
+        _ fixes: [SourceFix], modelName: String, fingerprints: [String: UInt64] = [:], read: (String) -> [UInt8]?
+    ) -> Outcome {
         var unique: [SourceFix] = []
         var seen: Set<SourceFix> = []
         for fix in fixes where seen.insert(fix).inserted { unique.append(fix) }
@@ -71,7 +77,12 @@ package enum SourceFixer {
         }
         var outcome = Outcome()
         for path in edited.keys.sorted() {
-            record(FileEdit.apply(edited[path]!, to: path, bytes: read(path)), fixes: edited[path]!, into: &outcome)
+            let bytes = read(path)
+            if let bytes, let checked = fingerprints[path], SourceFile.fingerprint(of: bytes) != checked {
+                outcome.refused.append(.warning("not fixed: the file changed since it was checked; run lint again", at: SourceLocation(file: path)))
+                continue
+            }
+            record(FileEdit.apply(edited[path]!, to: path, bytes: bytes), fixes: edited[path]!, into: &outcome)
         }
         for path in created.keys.sorted() {
             record(newFile(path, fixes: created[path]!, modelName: modelName, read: read), fixes: created[path]!, into: &outcome)
@@ -82,7 +93,8 @@ package enum SourceFixer {
 
     private static func record(_ result: Result<FixedFile, Diagnostic>, fixes: [SourceFix], into outcome: inout Outcome) {
         switch result {
-        case .success(let file):
+        case .success(var file):
+            file.fixes = Set(fixes)
             outcome.files.append(file)
             outcome.applied.formUnion(fixes)
         case .failure(let refusal):
@@ -92,7 +104,7 @@ package enum SourceFixer {
 
     /// `<dir>/<Class>+CoreDataProperties.swift` for a class declared in `<dir>/<file>`.
     static func newFilePath(className: String, beside file: String) -> String {
-        let name = OutputKind.propertiesFile.fileName(for: className)
+        let name = OutputKind.propertiesFile.fileName(for: SourceIndex.lastComponent(className))
         guard let slash = file.lastIndex(of: "/") else { return name }
         return String(file[...slash]) + name
     }
@@ -103,7 +115,9 @@ package enum SourceFixer {
         guard case .addMembers(let className, _, _, _, _, let besideFile) = fixes[0] else { preconditionFailure("only addMembers make files") }
         guard read(path) == nil else {
             return .failure(
-                .warning("not fixed: \(path) exists but does not extend \(className); add the missing declarations by hand", at: SourceLocation(file: path)))
+                .warning(
+                    "not fixed: \(path) exists, and no extension of \(className) in the sources checked holds its @NSManaged properties; add the missing declarations by hand",
+                    at: SourceLocation(file: path)))
         }
         var lines: [String] = []
         for case .addMembers(_, _, let added, _, _, _) in fixes {
@@ -111,13 +125,13 @@ package enum SourceFixer {
         }
         let beside = read(besideFile).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let style = TextStyle(of: Array(beside.utf8))
-        let importKeyword = beside.split(separator: "\n").contains { $0.hasPrefix("public import ") } ? "public import" : "import"
+        let importKeyword = beside.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("public import ") } ? "public import" : "import"
         let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
         let text = AddedPropertiesFileEmitter.emit(
             className: className, declarations: lines, fileName: name, modelName: modelName, importKeyword: importKeyword)
         let new = style.restyled(text)
         // The declarations are the lines before the extension's closing brace and its blank line.
-        let lineCount = new.utf8.count { $0 == UInt8(ascii: "\n") }
+        let lineCount = FileEdit.lineStarts(in: Array(new.utf8)).count
         let changes = lines.enumerated().map { Change(line: lineCount - 1 - lines.count + $0.offset, old: nil, new: $0.element) }
         return .success(FixedFile(path: path, old: nil, new: new, changes: changes))
     }
@@ -128,15 +142,19 @@ struct TextStyle {
     var lineEnding: String
     var indentUnit: String
 
-    /// The style of `bytes`: CRLF when its first line ends so; as one level of indentation, what
+    /// The style of `bytes`: CRLF when its first line ends so, CR alone in a file without a line
+    /// feed (classic Mac OS files, which Swift reads too); as one level of indentation, what
     /// the line after a `{` most often adds to that line's indentation (a comment block's text
     /// does not count), four spaces when no line says.
     init(of bytes: [UInt8]) {
         let firstNewline = bytes.firstIndex(of: UInt8(ascii: "\n"))
-        lineEnding = firstNewline.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
+        if let firstNewline {
+            lineEnding = firstNewline > 0 && bytes[firstNewline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        } else {
+            lineEnding = bytes.contains(UInt8(ascii: "\r")) ? "\r" : "\n"
+        }
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let lines = bytes.split(separator: UInt8(ascii: "\n")).map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
-            .filter { !$0.allSatisfy(isSpace) }
+        let lines = bytes.split { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.filter { !$0.allSatisfy(isSpace) }
         var counts: [[UInt8]: Int] = [:]
         for (line, next) in zip(lines, lines.dropFirst()) where line.last(where: { !isSpace($0) }) == UInt8(ascii: "{") {
             let indent = line.prefix(while: isSpace), nextIndent = next.prefix(while: isSpace)
@@ -215,7 +233,7 @@ private struct FileEdit {
             for (index, text) in splice.new.enumerated() {
                 changes.append(SourceFixer.Change(line: first + index, old: splice.old, new: text))
             }
-            linesBefore += splice.bytes.count { $0 == UInt8(ascii: "\n") } - bytes[splice.range].count { $0 == UInt8(ascii: "\n") }
+            linesBefore += Self.lineStarts(in: splice.bytes).count - Self.lineStarts(in: Array(bytes[splice.range])).count
         }
         return changes
     }
@@ -225,7 +243,14 @@ private struct FileEdit {
         self.bytes = bytes
         self.file = file
         style = TextStyle(of: bytes)
-        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        lineStarts = [0] + Self.lineStarts(in: bytes)
+    }
+
+    /// The offsets after each line break of `bytes` (LF, CRLF, or CR alone, as Swift reads them).
+    static func lineStarts(in bytes: [UInt8]) -> [Int] {
+        bytes.indices.filter { index in
+            bytes[index] == UInt8(ascii: "\n") || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+        }.map { $0 + 1 }
     }
 
     /// The replacements of `fixes`: each type replaced once, and one insertion per class or

@@ -15,6 +15,16 @@ package struct SourceFile: Sendable {
     /// Each `@objc enum Name: RawType` (at any depth), by its name, with its raw type as written:
     /// what an `@NSManaged` property of an integer attribute may be declared as.
     package var objcEnums: [String: String] = [:]
+    /// `fingerprint(of:)` of the bytes read: a fix is applied only to the same bytes.
+    package var fingerprint: UInt64 = 0
+
+    /// FNV-1a of `bytes`: a cheap check that a file is still the text that was checked (not a
+    /// defence against a crafted collision; the write compares every byte again before its rename).
+    package static func fingerprint(of bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
 }
 
 /// A class declaration or an extension in a file.
@@ -38,6 +48,9 @@ package struct SourceType: Sendable {
     package var closingBraceOffset: Int
     /// Whether it is inside an `#if` block (one of several possible declarations).
     package var isConditional: Bool
+    /// Whether it is an Objective-C `@interface` of a header among the sources: it counts as its
+    /// entity's class, and its `@property` declarations are not read (`members` is empty).
+    package var isObjectiveC = false
 }
 
 /// A property or method of a class or extension.
@@ -72,6 +85,19 @@ package struct SourceMember: Sendable {
     package var parameters: [(label: String, type: String)]
     /// Where the declaration starts.
     package var location: SourceLocation
+    /// Whether it is an `override` (of a superclass's property, whose Objective-C name it keeps).
+    package var isOverride = false
+
+    /// The Objective-C name Core Data sees: `@objc(name)`'s, else, for an override of one of
+    /// `NSManagedObject`'s own Boolean properties, the name Objective-C declares it with
+    /// (`override var isDeleted` is `deleted`, as `@property (getter=isDeleted) BOOL deleted`),
+    /// else the Swift name.
+    package var objcKey: String {
+        objcName ?? (isOverride ? Self.managedObjectBooleans[name] : nil) ?? name
+    }
+
+    /// `NSManagedObject`'s Boolean properties whose Swift name is their getter's.
+    static let managedObjectBooleans = ["isDeleted": "deleted", "isInserted": "inserted", "isUpdated": "updated", "isFault": "fault"]
 }
 
 /// Every Swift file read under the `--sources` paths, in path order.

@@ -41,7 +41,8 @@ package struct SourceLint {
         switch linted.options.framework {
         case .coreData:
             let access = linted.options.accessLevel == .internal ? "" : linted.options.accessLevel.rawValue + " "
-            return CoreDataSourceCheck.check(index, model: linted.model, declarations: linted.declarations, access: access)
+            return CoreDataSourceCheck.check(
+                index, model: linted.model, declarations: linted.declarations, access: access, nonisolated: linted.options.isNonisolated)
         case .swiftData:
             return SwiftDataSourceCheck.check(index, model: linted.model, declarations: linted.declarations)
         }

@@ -11,22 +11,39 @@ import SwiftSyntax
 /// marked conditional), top-level `typealias`. Not resolved: what a type name means beyond that
 /// (imports, generic parameters, macros' expansions).
 package enum SourceReader {
+    /// The largest Swift file read: 4 MiB. The largest hand-written files of real apps are a few
+    /// hundred kilobytes; a bigger one is generated (a protocol buffer, an asset catalogue), and
+    /// swift-syntax's tree of it takes a hundred times its size in memory.
+    package static let maxFileBytes = 4 << 20
+
     /// The index of the Swift files under `paths`, leaving out those a glob of `exclude` matches
-    /// (fnmatch(3) without FNM_PATHNAME, against the path as printed or the file's name).
+    /// (fnmatch(3) without FNM_PATHNAME, against the path as printed or the file's name). A file
+    /// reached by two paths (two overlapping `--sources`, a hard link) is read once, under the
+    /// first path in order.
     package static func read(paths: [String], exclude: [String] = []) -> SourceIndex {
         var problems: [Diagnostic] = []
         var found: [String] = []
         for path in paths {
             found += swiftFiles(under: path, problems: &problems)
         }
-        let files = Array(Set(found.filter { !isExcluded($0, by: exclude) })).sorted()
+        let files = once(Array(Set(found.filter { !isExcluded($0, by: exclude) })).sorted())
         let results = parseAll(files)
         return SourceIndex(files: results.compactMap(\.file), problems: problems + results.flatMap(\.problems))
     }
 
+    /// `paths` without those naming a file an earlier one names (the same device and inode).
+    private static func once(_ paths: [String]) -> [String] {
+        var seen: Set<[UInt64]> = []
+        return paths.filter { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return true }
+            return seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
+        }
+    }
+
     /// The index of one file's text, for tests and fixes: `path` is only what findings print.
     package static func read(text: String, path: String) -> (file: SourceFile, problems: [Diagnostic]) {
-        let result = parse(Array(text.utf8), path: path)
+        let result = path.hasSuffix(".h") ? parseHeader(Array(text.utf8), path: path) : parse(Array(text.utf8), path: path)
         return (result.file ?? SourceFile(path: path, types: [], typeAliases: [:]), result.problems)
     }
 
@@ -36,25 +53,56 @@ package enum SourceReader {
     }
 
     /// The `.swift` files at or under `path`, or a located problem where there are none to read.
+    /// A link given as the path is followed; one met inside a folder is followed to a file and
+    /// reported, not followed, to a folder (it may lead back up, or out of the project).
     private static func swiftFiles(under path: String, problems: inout [Diagnostic]) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             problems.append(.error("no such file or folder: \(path)", at: SourceLocation(file: path)))
             return []
         }
-        guard isFolder.boolValue else { return [path] }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return [path] }
         var files: [String] = []
-        let base = path.hasSuffix("/") ? path : path + "/"
-        guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == ".build" {
-                walker.skipDescendants()
-            } else if name.hasSuffix(".swift") {
-                files.append(base + relative)
+        walk(path, into: &files, problems: &problems)
+        return files
+    }
+
+    /// Adds the `.swift` files under the folder `folder` to `files` (hidden folders and `.build`
+    /// skipped; a folder named like a Swift file is a folder).
+    private static func walk(_ folder: String, into files: inout [String], problems: inout [Diagnostic]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            problems.append(.warning("cannot read the folder; its files were not checked", at: SourceLocation(file: folder)))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = join(folder, name)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                walk(path, into: &files, problems: &problems)
+            case S_IFLNK:
+                var target = stat()
+                guard stat(path, &target) == 0 else { continue }
+                if target.st_mode & S_IFMT == S_IFDIR {
+                    problems.append(
+                        .warning(
+                            "a symbolic link to a folder, not followed: its files were not checked; give the folder itself to --sources",
+                            at: SourceLocation(file: path)))
+                } else if name.hasSuffix(".swift") || name.hasSuffix(".h") {
+                    files.append(path)
+                }
+            default:
+                if name.hasSuffix(".swift") || name.hasSuffix(".h") { files.append(path) }
             }
         }
-        return files
+    }
+
+    /// `folder/name`, with one slash however `folder` ends (`/` gives `/name`).
+    private static func join(_ folder: String, _ name: String) -> String {
+        var folder = Substring(folder)
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        return String(folder) + "/" + name
     }
 
     private struct Parsed: Sendable {
@@ -67,13 +115,41 @@ package enum SourceReader {
         let results = ResultSlots<Parsed>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            guard let data = FileManager.default.contents(atPath: path) else {
-                results.set(index, Parsed(file: nil, problems: [.error("cannot read \(path)", at: SourceLocation(file: path))]))
-                return
-            }
-            results.set(index, parse(Array(data), path: path))
+            results.set(index, readAndParse(path))
         }
         return results.values
+    }
+
+    /// Reads and parses one file; one larger than `maxFileBytes` is left out with a warning.
+    private static func readAndParse(_ path: String) -> Parsed {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > maxFileBytes {
+            let message =
+                "the file is \(info.st_size) bytes; lint --sources reads Swift files of at most \(maxFileBytes) bytes, so its classes were not checked"
+            return Parsed(file: nil, problems: [.warning(message, at: SourceLocation(file: path))])
+        }
+        guard let bytes = FileBytes.read(path, limit: maxFileBytes) else {
+            return Parsed(file: nil, problems: [.error("cannot read \(path)", at: SourceLocation(file: path))])
+        }
+        return path.hasSuffix(".h") ? parseHeader(bytes, path: path) : parse(bytes, path: path)
+    }
+
+    /// The `@interface Name : Superclass` declarations of an Objective-C header (not a category,
+    /// `@interface Name (Category)`): an entity's class may be one, in a mixed app. Their
+    /// `@property` lines are not read: the check counts such a class, and compares nothing in it.
+    private static func parseHeader(_ bytes: [UInt8], path: String) -> Parsed {
+        var types: [SourceType] = []
+        let text = String(decoding: bytes, as: UTF8.self)
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let words = line.split { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" || $0 == "\r" }
+            guard words.count >= 3, words[0] == "@interface", line.contains(":") else { continue }
+            types.append(
+                SourceType(
+                    name: String(words[1]), isExtension: false, objcName: String(words[1]), inherited: [String(words[2])], attributes: [],
+                    members: [], location: SourceLocation(file: path, line: index + 1, column: 1), closingBraceOffset: 0, isConditional: false,
+                    isObjectiveC: true))
+        }
+        return Parsed(file: SourceFile(path: path, types: types, typeAliases: [:], fingerprint: SourceFile.fingerprint(of: bytes)), problems: [])
     }
 
     private static func parse(_ bytes: [UInt8], path: String) -> Parsed {
@@ -90,7 +166,10 @@ package enum SourceReader {
                     at: finder.first ?? CDGenCore.SourceLocation(file: path)))
         }
         return Parsed(
-            file: SourceFile(path: path, types: collector.types, typeAliases: collector.typeAliases, objcEnums: collector.objcEnums), problems: problems)
+            file: SourceFile(
+                path: path, types: collector.types, typeAliases: collector.typeAliases, objcEnums: collector.objcEnums,
+                fingerprint: SourceFile.fingerprint(of: bytes)),
+            problems: problems)
     }
 }
 
@@ -215,18 +294,21 @@ private final class DeclarationCollector: SyntaxVisitor {
     private func properties(_ node: VariableDeclSyntax) -> [SourceMember] {
         let attributes = Attributes(node.attributes)
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let isOverride = node.modifiers.contains { $0.name.text == "override" }
         let bindings = Array(node.bindings)
         return bindings.enumerated().compactMap { index, binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
             // `var a, b: Int`: the type written last applies to the names before it.
             let type = bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type
-            return SourceMember(
+            var member = SourceMember(
                 kind: .property, name: unescaped(identifier.identifier.text), objcName: attributes.objcName,
                 isManaged: attributes.names.contains("NSManaged"), isStatic: isStatic, isLet: node.bindingSpecifier.text == "let",
                 isComputed: isComputed(binding.accessorBlock), attributes: attributes.names, attributeTexts: attributes.texts,
                 typeText: type?.trimmedDescription,
                 typeRange: type.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset },
                 initializerText: binding.initializer?.value.trimmedDescription, parameters: [], location: location(node))
+            member.isOverride = isOverride
+            return member
         }
     }
 

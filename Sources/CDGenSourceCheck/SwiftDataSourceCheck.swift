@@ -118,7 +118,12 @@ private struct ClassContext {
         let diagnostic = LintCheck.sourceUndeclaredProperty(
             "entity '\(entity.name)' has the \(subject.split(separator: " ")[0]) '\(property.name)' (\(modelLine(location))), which no source declares on @Model class '\(className)'",
             at: candidate.type.location)
-        guard let shape = property.swiftData else { return SourceFinding(diagnostic) }
+        // No fix a class could not compile with: a required property without a default must be
+        // set by the class's `init` (which a fix cannot write), and a text literal as the initial
+        // value of another type (a default the model gives as text) does not type-check.
+        guard let shape = property.swiftData, !shape.isInitParameter,
+            Self.literalType(shape.initialValue) != "String" || DeclaredType(shape.swiftType).base == "String"
+        else { return SourceFinding(diagnostic) }
         return SourceFinding(
             diagnostic,
             fix: .addMembers(

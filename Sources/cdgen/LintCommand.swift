@@ -54,6 +54,13 @@ struct LintCommand: ParsableCommand {
     var sources: [String] = []
 
     @Option(
+        name: .customLong("sources-file"),
+        help: ArgumentHelp(
+            "Like --sources, for the paths listed in this file, each ended by a NUL byte (as find -print0 writes): for more files than a command line holds (the lint build plugin's).",
+            valueName: "file"))
+    var sourcesFile: String?
+
+    @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp("With --sources: leave out the Swift files a glob matches (against the path or the file name).", valueName: "glob"))
     var exclude: [String] = []
@@ -68,8 +75,9 @@ struct LintCommand: ParsableCommand {
             throw ValidationError(
                 "Missing expected argument '<model>'" + (sources.isEmpty ? "" : " (give it before --sources, which takes every path after it)"))
         }
-        if !exclude.isEmpty, sources.isEmpty { throw ValidationError("--exclude needs --sources") }
-        if fixing.fix, sources.isEmpty { throw ValidationError("--fix needs --sources") }
+        let hasSources = !sources.isEmpty || sourcesFile != nil
+        if !exclude.isEmpty, !hasSources { throw ValidationError("--exclude needs --sources") }
+        if fixing.fix, !hasSources { throw ValidationError("--fix needs --sources") }
     }
 
     func run() throws {
@@ -93,7 +101,10 @@ struct LintCommand: ParsableCommand {
             print(format.render(command: "lint", groups: [group]) ?? "", terminator: "")
         }
         if let stampFile {
-            try "// cdgen lint: \(Self.summary(findings, model: model))\n".write(toFile: stampFile, atomically: true, encoding: .utf8)
+            // One comment line, whatever the model's path holds: a line break in it would end the
+            // comment and make the rest Swift the build compiles.
+            let summary = Self.summary(findings, model: model).replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+            try "// cdgen lint: \(summary)\n".write(toFile: stampFile, atomically: true, encoding: .utf8)
         }
         if findings.hasErrors { throw ExitCode(1) }
     }
@@ -107,8 +118,18 @@ struct LintCommand: ParsableCommand {
 
     /// The model's findings, and with `--sources` the sources' against it.
     private func lint(_ request: PipelineRequest) throws -> [Diagnostic] {
-        guard !sources.isEmpty else { return try Driver(strict: strict).lint(request) }
+        let paths = try sources + listedSources()
+        guard !paths.isEmpty || sourcesFile != nil else { return try Driver(strict: strict).lint(request) }
         return try fixing.apply(
-            SourceLint(strict: strict).run(request, sources: sources, exclude: exclude), request: request, toStandardOutput: format == .text)
+            SourceLint(strict: strict).run(request, sources: paths, exclude: exclude), request: request, toStandardOutput: format == .text)
+    }
+
+    /// The paths of `--sources-file`, each ended by a NUL byte (a last one without is kept too).
+    private func listedSources() throws -> [String] {
+        guard let sourcesFile else { return [] }
+        guard let bytes = FileBytes.read(sourcesFile, limit: 256 << 20) else {
+            throw ValidationError("cannot read the --sources-file \(sourcesFile)")
+        }
+        return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -17,8 +17,14 @@ struct SourceFixFlags: ParsableArguments {
     @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and write nothing.")
     var dryRun = false
 
+    @Flag(
+        name: .customLong("fix-read-only"),
+        help: "With --fix: rewrite read-only files too (keeping their mode), which --fix otherwise leaves alone with a warning.")
+    var fixReadOnly = false
+
     func validate() throws {
         if dryRun, !fix { throw ValidationError("--dry-run previews --fix: use them together") }
+        if fixReadOnly, !fix { throw ValidationError("--fix-read-only needs --fix") }
     }
 
     /// Applies the fixes of `result` (with `--fix`) and returns what is left to report: its
@@ -30,19 +36,23 @@ struct SourceFixFlags: ParsableArguments {
         let modelName =
             (try? ModelLocator.locate(request.modelPath, version: request.modelVersion))?.modelName
             ?? URL(fileURLWithPath: request.modelPath).deletingPathExtension().lastPathComponent
-        let outcome = SourceFixer.apply(result.findings.compactMap(\.fix), modelName: modelName) { path in
-            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let fingerprints = Dictionary(result.index.files.map { ($0.path, $0.fingerprint) }) { first, _ in first }
+        let outcome = SourceFixer.apply(result.findings.compactMap(\.fix), modelName: modelName, fingerprints: fingerprints) { path in
+            FileBytes.read(path, limit: SourceReader.maxFileBytes)
         }
         var text: String
+        var written = outcome.files
+        var refused = outcome.refused
         if dryRun {
             text = outcome.files.map(\.diff).joined()
         } else {
-            let written = try Driver.exitingOnFailure {
-                try Driver().writeSources(outcome.files.map { ConvertedFile(path: $0.path, contents: $0.new) })
-            }
-            text = outcome.files.flatMap { file in file.changes.map { "\(file.path):\($0.line): fixed: \($0.summary)\n" } }.joined()
-            text +=
-                "cdgen: \(outcome.applied.count) \(outcome.applied.count == 1 ? "fix" : "fixes") written to \(written.count) \(written.count == 1 ? "file" : "files")\n"
+            let edits = outcome.files.map { SourceFileWriter.Edit(path: $0.path, expected: $0.old.map { Array($0.utf8) }, contents: $0.new) }
+            let write = Driver().writeSources(edits, allowReadOnly: fixReadOnly)
+            written = outcome.files.filter { write.written.contains($0.path) }
+            refused += write.refused
+            text = written.flatMap { file in file.changes.map { "\(file.path):\($0.line): fixed: \($0.summary)\n" } }.joined()
+            let fixCount = written.reduce(0) { $0 + $1.fixes.count }
+            text += "cdgen: \(fixCount) \(fixCount == 1 ? "fix" : "fixes") written to \(written.count) \(written.count == 1 ? "file" : "files")\n"
         }
         if toStandardOutput {
             print(text, terminator: "")
@@ -50,8 +60,9 @@ struct SourceFixFlags: ParsableArguments {
             FileHandle.standardError.write(Data(text.utf8))
         }
         // A finding fixed is no longer reported (under `--strict` its note was raised to an error).
-        let fixed = dryRun ? [] : Set(result.findings.filter { $0.fix.map(outcome.applied.contains) ?? false }.map { Self.key($0.diagnostic) })
-        return result.diagnostics.filter { !fixed.contains(Self.key($0)) } + outcome.refused
+        let applied: Set<SourceFix> = dryRun ? [] : written.reduce(into: Set<SourceFix>()) { $0.formUnion($1.fixes) }
+        let fixed = Set(result.findings.filter { $0.fix.map(applied.contains) ?? false }.map { Self.key($0.diagnostic) })
+        return result.diagnostics.filter { !fixed.contains(Self.key($0)) } + refused
     }
 
     /// A diagnostic without its severity.

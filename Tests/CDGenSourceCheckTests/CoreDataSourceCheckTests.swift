@@ -156,18 +156,48 @@ import Testing
             #"<attribute name="t" optional="YES" attributeType="Transformable" customClassName="NSArray"/>"#, "t", "[String: Int]?",
             "warning: 't' is declared [String:Int]?, but attribute 't' of entity 'A' is Transformable (model line 4): the model's class for it is NSArray; Xcode declares NSArray"
         ),
+        // Scalars exactly: Core Data refuses another encoding than the attribute's at run time.
+        (
+            #"<attribute name="i" attributeType="Integer 16" defaultValueString="0"/>"#, "i", "Int32",
+            "error: 'i' is declared Int32, but attribute 'i' of entity 'A' is Integer 16 (model line 4): Core Data builds a scalar's accessors from its declared type and refuses Int32 for an Integer 16 (\"Dynamically generated accessors do not support implicit type coercion\"); touching it crashes with an unrecognized selector; Xcode declares Int16"
+        ),
+        (
+            #"<attribute name="i" attributeType="Integer 16" defaultValueString="0"/>"#, "i", "Int",
+            "error: 'i' is declared Int, but attribute 'i' of entity 'A' is Integer 16 (model line 4): Core Data builds a scalar's accessors from its declared type and refuses Int for an Integer 16 (\"Dynamically generated accessors do not support implicit type coercion\"); touching it crashes with an unrecognized selector; Xcode declares Int16"
+        ),
+        (
+            #"<attribute name="i" attributeType="Integer 32" defaultValueString="0"/>"#, "i", "Int64",
+            "error: 'i' is declared Int64, but attribute 'i' of entity 'A' is Integer 32 (model line 4): Core Data builds a scalar's accessors from its declared type and refuses Int64 for an Integer 32 (\"Dynamically generated accessors do not support implicit type coercion\"); touching it crashes with an unrecognized selector; Xcode declares Int32"
+        ),
+        (
+            integer64, "n", "Int",
+            "warning: 'n' is declared Int, but attribute 'n' of entity 'A' is Integer 64 (model line 4): Int is 32 bits on watchOS, where Core Data refuses it for an Integer 64 and touching it crashes; Xcode declares Int64"
+        ),
+        (
+            #"<attribute name="f" attributeType="Float" defaultValueString="0"/>"#, "f", "Double",
+            "error: 'f' is declared Double, but attribute 'f' of entity 'A' is Float (model line 4): Core Data builds a scalar's accessors from its declared type and refuses Double for a Float (\"Dynamically generated accessors do not support implicit type coercion\"); touching it crashes with an unrecognized selector; Xcode declares Float"
+        ),
+        (
+            #"<attribute name="f" attributeType="Double" defaultValueString="0"/>"#, "f", "CGFloat",
+            "warning: 'f' is declared CGFloat, but attribute 'f' of entity 'A' is Double (model line 4): CGFloat is 32 bits on watchOS, where Core Data refuses it for a Double and touching it crashes; Xcode declares Double"
+        ),
+        (
+            #"<attribute name="m" optional="YES" attributeType="Decimal"/>"#, "m", "Decimal?",
+            "error: 'm' is declared Decimal?, but attribute 'm' of entity 'A' is Decimal (model line 4): Decimal is a structure where Core Data gives NSDecimalNumber objects; touching it crashes with an unrecognized selector; Xcode declares NSDecimalNumber"
+        ),
     ])
     func aTypeCoreDataCannotGiveIsFound(_ property: String, _ name: String, _ type: String, _ expected: String) throws {
         #expect(try Self.typeFindings(property, name, type) == ["A.swift:5:5: \(expected) [source-type-mismatch]"])
     }
 
     @Test(arguments: [
-        (integer64, "n", "NSNumber?"), (integer64, "n", "Int"), (integer64, "n", "Swift.Int64"),
-        (#"<attribute name="i" attributeType="Integer 16" defaultValueString="0"/>"#, "i", "Int32"),
+        (integer64, "n", "NSNumber?"), (integer64, "n", "Swift.Int64"),
+        (#"<attribute name="i" attributeType="Integer 16" defaultValueString="0"/>"#, "i", "Int16"),
+        (#"<attribute name="f" attributeType="Float" defaultValueString="0"/>"#, "f", "Float"),
         (#"<attribute name="d" optional="YES" attributeType="Date"/>"#, "d", "NSDate?"),
         (#"<attribute name="d" attributeType="Date" usesScalarValueType="YES"/>"#, "d", "TimeInterval"),
         (#"<attribute name="u" optional="YES" attributeType="URI"/>"#, "u", "NSURL?"),
-        (#"<attribute name="m" optional="YES" attributeType="Decimal"/>"#, "m", "Decimal?"),
+        (#"<attribute name="m" optional="YES" attributeType="Decimal"/>"#, "m", "NSDecimalNumber?"),
         (#"<attribute name="t" optional="YES" attributeType="Transformable" customClassName="NSArray"/>"#, "t", "[String]?"),
         (#"<attribute name="t" optional="YES" attributeType="Transformable"/>"#, "t", "UIColor?"),
         (optionalString, "s", "ObjCTypedString?"),   // not resolved: declared in another module
@@ -330,5 +360,46 @@ import Testing
         #expect(className == "A" && entity == "A" && lines == ["@NSManaged public var s: String?"] && target == "A.swift" && beside == "A.swift")
         #expect(offset.map { utf8[$0] } == UInt8(ascii: "}") && offset.map { $0 > swift.utf8.count - 4 } == true)   // the extension's brace
         #expect(findings.count == 2)
+    }
+
+    /// A class inherits the `@NSManaged` members of its Swift superclass, another entity's class:
+    /// its own entity (a sibling in the model) must have them too.
+    @Test func inheritedMembersAreCheckedAgainstTheClassesOwnEntity() throws {
+        let model = [
+            #"<entity name="A" representedClassName="A">"#, #"<attribute name="games" attributeType="Integer 64" usesScalarValueType="YES"/>"#, "</entity>",
+            #"<entity name="B" representedClassName="B">"#, #"<attribute name="score" attributeType="Integer 64" usesScalarValueType="YES"/>"#, "</entity>",
+        ]
+        let swift = """
+            @objc(A) class A: NSManagedObject {
+                @NSManaged var games: Int64
+            }
+            @objc(B) class B: A {
+                @NSManaged var score: Int64
+            }
+            """
+        #expect(
+            try SourceCheckSnippet.printed(model, swift) == [
+                "A.swift:2:5: error: 'games' is @NSManaged in class 'A', but entity 'B' (model line 6) has no property 'games'; touching it crashes with an unrecognized selector [source-unknown-property]"
+            ])
+    }
+
+    /// `override var isDeleted` overrides NSManagedObject's `deleted` (`getter=isDeleted`) and keeps
+    /// that Objective-C name: it declares the attribute `deleted`; without `override` it is `isDeleted`.
+    @Test func anOverrideKeepsTheObjectiveCName() throws {
+        let model = Self.model([#"<attribute name="deleted" attributeType="Boolean" usesScalarValueType="YES"/>"#])
+        #expect(try SourceCheckSnippet.printed(model, Self.classA("    @NSManaged public override var isDeleted: Bool")) == [])
+        let plain = try SourceCheckSnippet.printed(model, Self.classA("    @NSManaged public var isDeleted: Bool"))
+        #expect(plain.contains { $0.contains("'isDeleted' is @NSManaged in class 'A'") }, "\(plain)")
+    }
+
+    /// In a mixed app an entity's class may be an Objective-C `@interface` in a header among the
+    /// sources: it is the entity's class (its `@property` lines are not compared).
+    @Test func anObjectiveCInterfaceIsTheEntitysClass() throws {
+        let model = try SourceCheckSnippet.model(Self.model([Self.optionalString]))
+        let header = "#import <CoreData/CoreData.h>\n\n@interface A : NSManagedObject\n@property (nullable, copy) NSString *s;\n@end\n"
+        let swift = "@objc(B) class B: NSManagedObject {}\n"
+        #expect(SourceCheckSnippet.findings(model, ["A.h": header, "B.swift": swift]).map(\.diagnostic.description) == [])
+        let missing = SourceCheckSnippet.findings(model, ["B.swift": swift]).map(\.diagnostic.description)
+        #expect(missing.count == 1 && missing[0].contains("entity 'A' has the class 'A', which no source declares"), "\(missing)")
     }
 }

@@ -161,7 +161,7 @@ import Testing
         #expect(taken.files.isEmpty && taken.applied.isEmpty)
         #expect(
             taken.refused.map(\.description) == [
-                "App/Model/Usuario+CoreDataProperties.swift: warning: not fixed: App/Model/Usuario+CoreDataProperties.swift exists but does not extend Usuario; add the missing declarations by hand"
+                "App/Model/Usuario+CoreDataProperties.swift: warning: not fixed: App/Model/Usuario+CoreDataProperties.swift exists, and no extension of Usuario in the sources checked holds its @NSManaged properties; add the missing declarations by hand"
             ])
     }
 

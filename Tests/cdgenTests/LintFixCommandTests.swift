@@ -80,4 +80,23 @@ import Testing
         let fix = try CLI.run(["lint", Self.model, "--fix"])
         #expect(fix.status != 0 && fix.stderr.contains("--fix needs --sources"))
     }
+
+    /// A file `--fix` must not write (read-only) is left whole; its findings, the warning saying
+    /// why, and the JSON report all stay, while the other file's fix is written.
+    @Test func aFileThatCannotBeWrittenKeepsItsFindingsAndTheReport() throws {
+        let folder = try Self.damagedApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let usuario = folder.appendingPathComponent("app/Usuario+CoreDataProperties.swift")
+        let before = try Data(contentsOf: usuario)
+        chmod(usuario.path, 0o444)
+        let fix = try CLI.run(Self.check + ["--fix", "--format", "json"], in: folder)
+        #expect(fix.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(fix.stdout.utf8)) as? [String: Any]
+        let messages = (report?["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("'creditos' is declared Int8") }, "\(fix.stdout)")
+        #expect(messages.contains { $0.hasPrefix("not fixed: it is read-only (--fix-read-only rewrites it") }, "\(fix.stdout)")
+        #expect(try Data(contentsOf: usuario) == before)
+        #expect(fix.stderr.contains("app/Conversacion+CoreDataProperties.swift:15: fixed: added"), "\(fix.stderr)")
+        #expect(fix.stderr.contains(" written to 1 file\n"), "\(fix.stderr)")
+    }
 }

@@ -163,6 +163,10 @@ import Testing
         .snapshotOmitsProperty: .entities(
             #"<entity name="Note" representedClassName="Note"><attribute name="body" optional="YES" attributeType="Transformable" customClassName="NSAttributedString"/></entity>"#,
             ["--snapshots"]),
+        .snapshotNameClash: .entities(
+            #"<entity name="Swift" representedClassName="Swift" codeGenerationType="class"><attribute name="x" optional="YES" attributeType="String"/></entity>"#,
+            ["--snapshots"]),
+        .snapshotsNotWritten: .entities(#"<entity name="A" representedClassName="A"/>"#, ["--snapshots", "--framework", "swiftdata"]),
         .danglingConstraint: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="y"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
             ["--model-builder"]),

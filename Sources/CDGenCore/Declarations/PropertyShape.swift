@@ -32,6 +32,23 @@ package struct PropertyShape: Sendable, Hashable {
     /// How it is stored.
     package var storage: Storage
 
+    /// What starts each `@NSManaged` member of a properties file: `nonisolated` after the
+    /// attribute for MainActor-by-default targets.
+    package static func managedPrefix(nonisolated: Bool) -> String {
+        nonisolated ? "@NSManaged nonisolated " : "@NSManaged "
+    }
+
+    /// The line a properties file declares a `.managed` shape with (`@NSManaged public var
+    /// login: String?`): what the emitter prints and what `lint --sources --fix` adds.
+    package func managedDeclaration(access: String, nonisolated: Bool) -> String {
+        Self.managedDeclaration(name: name, swiftType: swiftType, access: access, nonisolated: nonisolated)
+    }
+
+    /// The `@NSManaged` line of a property `name` of type `swiftType` (a run's `PropertyDeclaration`'s).
+    package static func managedDeclaration(name: String, swiftType: String, access: String, nonisolated: Bool) -> String {
+        managedPrefix(nonisolated: nonisolated) + access + "var " + Naming.escaped(name) + ": " + swiftType
+    }
+
     /// Whether `entity`'s files go beyond Xcode's output under `options` (then cdgen's own,
     /// defensive style applies: module-qualified standard types and the linter opt-outs).
     static func isBeyondXcode(_ entity: Entity, options: GeneratorOptions, entityOptions: EntityOptions) -> Bool {

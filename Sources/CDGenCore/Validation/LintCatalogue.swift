@@ -34,6 +34,8 @@ package enum LintCatalogue {
         .modelBuilderUnsupported,
         // Snapshots, --snapshots (SnapshotValidator)
         .snapshotOmitsProperty,
+        .snapshotNameClash,
+        .snapshotsNotWritten,
         // References (ReferenceChecks)
         .danglingDestination,
         .danglingParent,

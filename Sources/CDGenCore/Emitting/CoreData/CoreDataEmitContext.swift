@@ -37,7 +37,7 @@ struct CoreDataEmitContext {
         entities = EntityLineage(model)
         style = SourceStyle(options: options)
         access = style.access
-        managedPrefix = options.isNonisolated ? "@NSManaged nonisolated " : "@NSManaged "
+        managedPrefix = PropertyShape.managedPrefix(nonisolated: options.isNonisolated)
         memberPrefix = (options.isNonisolated ? "nonisolated " : "") + access
         toManyLines = ToManyAccessorsEmitter.XcodeLines(managedPrefix: managedPrefix, access: access)
     }

@@ -67,12 +67,11 @@ enum PropertiesFileEmitter {
         _ entity: Entity, className: String, entityOptions: EntityOptions, beyond: Bool, context: CoreDataEmitContext, into p: inout CodePrinter
     ) {
         var computed: [(inout CodePrinter) -> Void] = []
-        let declaration = context.managedPrefix + context.access + "var "
         for property in entity.properties {
             guard let shape = context.shape(of: property, entityOptions: entityOptions, qualified: beyond) else { continue }
             switch shape.storage {
             case .managed:
-                p.line(declaration, Naming.escaped(property.name), ": ", shape.swiftType)
+                p.line(shape.managedDeclaration(access: context.access, nonisolated: context.options.isNonisolated))
             case .primitive(let conversion):
                 computed.append { PrimitiveAccessorEmitter.emit(shape, conversion: conversion, className: className, context: context, into: &$0) }
             }
