@@ -26,7 +26,8 @@ let package = Package(
             name: "CompanySample",
             path: "Company",
             // GoldenStagedMigration: what the plugin writes with the sample's cdgen.json ("stagedMigration": true), reviewed.
-            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "GoldenStagedMigration", "Company.json"],
+            // Company.cdgen-lock.json: the version lock, read by cdgen (lint, generate, the plugin), not a resource.
+            exclude: ["Golden", "GoldenSwiftStyle", "GoldenSwiftData", "GoldenStagedMigration", "Company.json", "Company.cdgen-lock.json"],
             resources: [.process("Company.xcdatamodeld")],
             plugins: [.plugin(name: "CDGenPlugin", package: "cdgen")]
         ),

@@ -11,6 +11,7 @@ struct CDGen: ParsableCommand {
         version: CDGenVersion.current,
         subcommands: [
             GenerateCommand.self, CheckCommand.self, LintCommand.self, ConvertCommand.self, DumpCommand.self, DiffCommand.self, WatchCommand.self,
+            LockCommand.self,
             RenderCommand.self,
         ]
     )

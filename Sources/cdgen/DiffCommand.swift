@@ -9,10 +9,10 @@ struct DiffCommand: ParsableCommand {
         abstract: "Show what changed in the schema between two versions of a model."
     )
 
-    @Argument(help: "The older model (a path), or with --bundle the older version's name.")
+    @Argument(help: "The older model (a path, or <revision>:<path> as git names it, read with git), or with --bundle the older version's name.")
     var old: String
 
-    @Argument(help: "The newer model (a path), or with --bundle the newer version's name.")
+    @Argument(help: "The newer model (a path, or <revision>:<path>), or with --bundle the newer version's name.")
     var new: String
 
     @Option(help: "A .xcdatamodeld bundle whose versions OLD and NEW name (with or without .xcdatamodel).")
@@ -22,9 +22,10 @@ struct DiffCommand: ParsableCommand {
     var format: ReportFormat = .text
 
     func run() throws {
-        let old = bundle.map { ($0, Optional(self.old)) } ?? (self.old, nil)
-        let new = bundle.map { ($0, Optional(self.new)) } ?? (self.new, nil)
-        let diff = try Driver.exitingOnFailure { try Driver().diff(old: old, new: new) }
+        let diff = try Driver.exitingOnFailure {
+            guard let bundle else { return try Driver().diff(old: old, new: new) }
+            return try Driver().diff(old: (bundle, old), new: (bundle, new))
+        }
         print(format == .json ? DiffRendering.json(diff) : DiffRendering.text(diff), terminator: "")
     }
 }

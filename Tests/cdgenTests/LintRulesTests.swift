@@ -218,6 +218,29 @@ import Testing
                 in: folder, #"<attribute name="title" optional="YES" attributeType="String"/>"#,
                 #"<attribute name="title" optional="YES" attributeType="String"/><attribute name="created" attributeType="Date"/>"#)
         },
+        .lockedVersionChanged: .custom { folder in
+            try locked(in: folder, #"<attribute name="created" attributeType="Date"/>"#) { bundle in
+                try versionContents(bundle, "M", #"<attribute name="created" optional="YES" attributeType="Date"/>"#)
+            }
+        },
+        .lockedVersionMissing: .custom { folder in
+            try locked(in: folder, "") { bundle in
+                try FileManager.default.removeItem(at: bundle.appendingPathComponent("M 2.xcdatamodel"))
+                try current(bundle, "M")
+            }
+        },
+        .currentVersionRollback: .custom { folder in try locked(in: folder, "") { bundle in try current(bundle, "M") } },
+        .noOpVersion: .custom { folder in
+            try locked(in: folder, "") { bundle in
+                try versionContents(bundle, "M 3", #"<attribute name="title" optional="YES" attributeType="String" defaultValueString="x"/>"#)
+                try current(bundle, "M 3")
+            }
+        },
+        .lockFormatNewer: .custom { folder in
+            let arguments = try versions(in: folder, "", "")
+            try Data("{\"format\": 2}\n".utf8).write(to: folder.appendingPathComponent("M.cdgen-lock.json"))
+            return arguments
+        },
         .swiftDataOrderedRelationship: .entities(
             #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="A"/></entity>"#,
             ["--framework", "swiftdata"]),
@@ -314,6 +337,31 @@ import Testing
         let plist = "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>M 2.xcdatamodel</string></dict></plist>\n"
         try Data(plist.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
         return ["lint", bundle.path]
+    }
+
+    /// The bundle of `versions(in:_:_:)` (`M` with `old`, `M 2` with a title attribute added),
+    /// locked by `cdgen lock`, then changed by `edit`; returns the arguments of `lint` on it.
+    static func locked(in folder: URL, _ old: String, edit: (URL) throws -> Void) throws -> [String] {
+        let arguments = try versions(in: folder, old, old + #"<attribute name="title" optional="YES" attributeType="String"/>"#)
+        let bundle = folder.appendingPathComponent("M.xcdatamodeld")
+        #expect(try CLI.run(["lock", bundle.path]).status == 0)
+        try edit(bundle)
+        return arguments
+    }
+
+    /// Writes version `name` of `bundle` with entity Note holding `properties`.
+    static func versionContents(_ bundle: URL, _ name: String, _ properties: String) throws {
+        let version = bundle.appendingPathComponent("\(name).xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        let document =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<model>\n<entity name=\"Note\" representedClassName=\"Note\">\(properties)</entity>\n</model>\n"
+        try Data(document.utf8).write(to: version.appendingPathComponent("contents"))
+    }
+
+    /// Makes version `name` of `bundle` the current one.
+    static func current(_ bundle: URL, _ name: String) throws {
+        let plist = "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>\(name).xcdatamodel</string></dict></plist>\n"
+        try Data(plist.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
     }
 
     /// `M.xcdatamodel` holding `lines` from line 3 (after the XML declaration and `<model>`), and

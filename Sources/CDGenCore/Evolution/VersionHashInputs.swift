@@ -1,24 +1,52 @@
-/// Exactly what enters the version hashes of a model's entities, by Apple's `versionHash` pages:
+/// Exactly what enters the version hashes of a model's entities. Each input, with its source and
+/// how sure cdgen is of it:
 ///
 /// - an entity's: "the name of the entity, the version hash of the superentity (if present), if
 ///   the entity is abstract, and all of the version hashes for the properties", and its
-///   `versionHashModifier` (https://developer.apple.com/documentation/coredata/nsentitydescription/versionhash);
+///   `versionHashModifier` (https://developer.apple.com/documentation/coredata/nsentitydescription/versionhash,
+///   and the same text above `versionHash` in the SDK's `NSEntityDescription.h`): certain;
+/// - an entity's uniqueness constraints: "This value forms part of the entity's version hash"
+///   (https://developer.apple.com/documentation/coredata/nsentitydescription/uniquenessconstraints,
+///   and above `uniquenessConstraints` in `NSEntityDescription.h`): certain. The attributes of one
+///   constraint and the constraints are compared as sets (a constraint is a set of attributes);
 /// - a property's: "the name of the property, and the flags for `isOptional`, `isTransient`, and
 ///   `isReadOnly`", and its `versionHashModifier`
-///   (https://developer.apple.com/documentation/coredata/nspropertydescription/versionhash);
+///   (https://developer.apple.com/documentation/coredata/nspropertydescription/versionhash, and
+///   above `versionHash` in `NSPropertyDescription.h`): certain;
 /// - an attribute's adds "the attribute type"
-///   (https://developer.apple.com/documentation/coredata/nsattributedescription/versionhash);
+///   (https://developer.apple.com/documentation/coredata/nsattributedescription/versionhash): certain;
+/// - an attribute's Allows External Storage (`allowsExternalBinaryDataStorage`): likely. Apple's
+///   page does not list it; it decides whether the store's column holds the bytes or a reference to
+///   a file beside the store (https://developer.apple.com/documentation/coredata/nsattributedescription/allowsexternalbinarydatastorage),
+///   a store of one setting does not read as the other, and developers report that toggling it
+///   needs a new model version;
+/// - an attribute's Preserve After Deletion (`preservesValueInHistoryOnDeletion`): likely, by the
+///   same reasoning: it changes what the store writes into its history tables on a deletion
+///   (https://developer.apple.com/documentation/coredata/nsattributedescription/preservesvalueinhistoryondeletion);
+/// - a derived attribute's derivation expression (`NSDerivedAttributeDescription.derivationExpression`):
+///   likely. Neither the page nor `NSDerivedAttributeDescription.h` mentions the hash, but the SQLite
+///   store computes the value itself (the header: "Derived attributes will be recomputed during
+///   save"), so the expression is part of the store's schema; a derived attribute and a stored one
+///   are not the same property;
 /// - a relationship's adds its `inverseRelationship`, `destinationEntity`, `minCount` and `maxCount`
-///   (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/versionhash);
+///   (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/versionhash): certain;
 ///   and, beyond that page, whether it is ordered: Core Data migrates a store when a to-many
 ///   relationship becomes ordered or unordered ("Migrating your data model automatically" lists the
 ///   change, https://developer.apple.com/documentation/coredata/migrating-your-data-model-automatically),
-///   and an ordered one keeps its order in a column of its own, so the two are different schemas.
+///   and an ordered one keeps its order in a column of its own, so the two are different schemas: likely.
 ///
-/// So default values, validation rules, user info, fetch requests and fetched properties' predicates,
-/// indexes, uniqueness constraints, delete rules, the order of properties, renaming identifiers and class names do not
-/// enter it: two versions that differ only there hash the same. Two models with equal inputs have
-/// equal hashes, and a store of one opens with the other without migration.
+/// Left out, because Apple says they are not hashed or they change nothing the store keeps:
+/// renaming identifiers (they only name the old property to a migration,
+/// https://developer.apple.com/documentation/coredata/nspropertydescription/renamingidentifier),
+/// fetch indexes and compound indexes ("This value does not form part of the entity's version
+/// hash", above `indexes` and `compoundIndexes` in `NSEntityDescription.h`), user info, default
+/// values, validation rules (minimum, maximum, regular expression), delete rules, value
+/// transformer and custom class names (the attribute type is Transformable either way), Spotlight
+/// indexing, CloudKit encryption, fetch requests, class names, codegen and the order of properties.
+/// Fetched properties are left out too (uncertain: Apple is silent; they store nothing, and
+/// their predicates are not persistence values). Two versions that differ only there hash the
+/// same. Two models with equal inputs have equal hashes, and a store of one opens with the other
+/// without migration.
 ///
 /// `swiftData` reads the model as the `@Model` classes cdgen writes declare it: SwiftData builds
 /// the same descriptions from them, but `@Transient` properties (and what SwiftData cannot store)
@@ -26,9 +54,11 @@
 /// modifier has no macro argument (only properties have `hashModifier:`,
 /// https://developer.apple.com/documentation/swiftdata/attribute(_:originalname:hashmodifier:)),
 /// `originalName` is the renaming identifier (not hashed), an inverse exists only where both
-/// sides name each other (cdgen writes `inverse:` for those alone), and a to-many relationship is
-/// an array SwiftData keeps no order of (never ordered). Where Apple is silent, a
-/// composite attribute's fields count as part of its type: they are stored.
+/// sides name each other (cdgen writes `inverse:` for those alone), a to-many relationship is
+/// an array SwiftData keeps no order of (never ordered), a derived attribute is a plain stored
+/// property (no expression), and only constraints a key path can name are written (`#Unique`,
+/// `.unique`). Where Apple is silent, a composite attribute's fields count as part of its type:
+/// they are stored.
 package struct VersionHashInputs: Sendable, Hashable {
     /// The entities, by name.
     package var entities: [String: EntityInputs]
@@ -38,6 +68,8 @@ package struct VersionHashInputs: Sendable, Hashable {
         package var superentity: String?
         package var isAbstract: Bool
         package var versionHashModifier: String?
+        /// The uniqueness constraints, each sorted, sorted.
+        package var uniquenessConstraints: [[String]] = []
         /// The properties, by name.
         package var properties: [String: PropertyInputs]
     }
@@ -53,8 +85,9 @@ package struct VersionHashInputs: Sendable, Hashable {
 
     /// What an attribute or a relationship adds.
     package enum Kind: Sendable, Hashable {
-        /// The attribute type (a composite's with its fields).
-        case attribute(type: String)
+        /// The attribute type (a composite's with its fields), Allows External Storage, Preserve
+        /// After Deletion, and a derived attribute's expression.
+        case attribute(type: String, externalStorage: Bool, preservedOnDeletion: Bool, derivation: String?)
         case relationship(destination: String, inverse: String?, minCount: Int, maxCount: Int, isOrdered: Bool)
     }
 
@@ -72,6 +105,7 @@ package struct VersionHashInputs: Sendable, Hashable {
                 }
                 let inputs = EntityInputs(
                     superentity: entity.parentEntity, isAbstract: entity.isAbstract, versionHashModifier: entity.versionHashModifier,
+                    uniquenessConstraints: Self.constraints(entity.uniquenessConstraints ?? []),
                     properties: Dictionary(properties, uniquingKeysWith: { a, _ in a }))
                 return (entity.name, inputs)
             }, uniquingKeysWith: { a, _ in a })
@@ -81,32 +115,43 @@ package struct VersionHashInputs: Sendable, Hashable {
     package init(swiftData model: DataModel) {
         let composites = Dictionary(model.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let lineage = EntityLineage(model)
         entities = Dictionary(
             model.entities.map { entity in
                 let properties = entity.properties.compactMap { property -> (String, PropertyInputs)? in
                     switch property {
                     case .attribute(let a) where !a.isTransient && a.type != .objectID && a.type != .undefined:
-                        (a.name, Self.attribute(a, transient: false, composites: composites))
+                        (a.name, Self.attribute(a, transient: false, composites: composites, derived: false))
                     case .relationship(let r) where !r.isTransient:
                         (r.name, Self.relationship(r, inverse: Self.reciprocalInverse(r, of: entity, in: byName), swiftData: true))
                     default: nil
                     }
                 }
+                let written = (entity.uniquenessConstraints ?? []).filter { lineage.areSingleValued($0, in: entity) }
                 let inputs = EntityInputs(
-                    superentity: entity.parentEntity, isAbstract: false, versionHashModifier: nil,
+                    superentity: entity.parentEntity, isAbstract: false, versionHashModifier: nil, uniquenessConstraints: Self.constraints(written),
                     properties: Dictionary(properties, uniquingKeysWith: { a, _ in a }))
                 return (entity.name, inputs)
             }, uniquingKeysWith: { a, _ in a })
     }
 
-    private static func attribute(_ a: Attribute, transient: Bool, composites: [String: Composite]) -> PropertyInputs {
+    /// Constraints compared as sets: each one's names sorted, then the constraints sorted.
+    private static func constraints(_ written: [[String]]) -> [[String]] {
+        Set(written.map { $0.sorted() }).sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// `derived`: whether the reading keeps the derivation (SwiftData stores a derived attribute as a plain one).
+    private static func attribute(_ a: Attribute, transient: Bool, composites: [String: Composite], derived: Bool = true) -> PropertyInputs {
         var type = a.type.rawValue
         if a.type == .composite, let name = a.compositeName {
             let fields = composites[name]?.attributes.map { "\($0.name):\($0.type.rawValue)\($0.isOptional ? "?" : "")" } ?? []
             type += "(\(name): \(fields.joined(separator: ", ")))"
         }
         return PropertyInputs(
-            isOptional: a.isOptional, isTransient: transient, isReadOnly: false, versionHashModifier: a.versionHashModifier, kind: .attribute(type: type))
+            isOptional: a.isOptional, isTransient: transient, isReadOnly: false, versionHashModifier: a.versionHashModifier,
+            kind: .attribute(
+                type: type, externalStorage: a.allowsExternalBinaryDataStorage, preservedOnDeletion: a.preserveAfterDeletion,
+                derivation: derived && a.isDerived ? a.derivationExpression ?? "" : nil))
     }
 
     /// A to-one relationship has `maxCount` 1; a to-many one its counts as written (0: no limit).
@@ -192,6 +237,13 @@ extension VersionHashInputs {
         if coreData.isAbstract != swiftData.isAbstract {
             found.append(Difference(text: "entity \(Quoted.name(entity)) is abstract in the Core Data model, and a @Model class never is"))
         }
+        if coreData.uniquenessConstraints != swiftData.uniquenessConstraints {
+            found.append(
+                Difference(
+                    text:
+                        "entity \(Quoted.name(entity)) has uniqueness constraints its @Model class cannot say (on a to-many relationship or a missing property)"
+                ))
+        }
         if coreData.versionHashModifier != swiftData.versionHashModifier {
             let modifier = Quoted.name(coreData.versionHashModifier ?? "")
             found.append(Difference(text: "entity \(Quoted.name(entity)) has the version hash modifier \(modifier), which a @Model class cannot carry"))
@@ -222,6 +274,9 @@ extension VersionHashInputs {
             coreData.isOptional == swiftData.isOptional, coreData.isTransient == swiftData.isTransient,
             coreData.versionHashModifier == swiftData.versionHashModifier
         else {
+            if case .attribute(_, _, _, .some) = coreData.kind, case .attribute(_, _, _, nil) = swiftData.kind {
+                return "attribute \(name) is derived in the Core Data model and a plain stored property in its @Model class"
+            }
             return "property \(name) has other version hash inputs in its @Model class (optional, transient, type or hash modifier)"
         }
         if isOrdered != otherOrdered {

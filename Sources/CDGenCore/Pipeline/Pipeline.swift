@@ -46,6 +46,7 @@ package enum Pipeline {
         if request.checksMigrations {
             try checkMigrations(request, to: loaded, versions: versions, staged: options.writesStagedMigration, diagnostics: diagnostics)
         }
+        try checkLock(loaded, bundle: request.modelPath, versions: versions, diagnostics: diagnostics)
         let schemas = options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : nil
         let staged = try stagedHistory(current: loaded, versions: versions, options: options, diagnostics: diagnostics)
         // The older versions add declarations (`<Model>SchemaV2`, `<Model>StagedMigration`): their clashes too, as generate finds them.
@@ -63,6 +64,7 @@ package enum Pipeline {
         let early = request.runner == .concurrent ? EntityFindings() : nil
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
         let versions = BundleVersions(bundle: request.modelPath)
+        try checkLock(loaded, bundle: request.modelPath, versions: versions, diagnostics: diagnostics)
         let staged = try stagedHistory(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
         let history = configuration.options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : staged
         return GenerationRun(loaded, configuration: configuration, history: history, runner: request.runner, early: early, diagnostics: diagnostics)

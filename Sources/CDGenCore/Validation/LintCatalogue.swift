@@ -93,6 +93,12 @@ package enum LintCatalogue {
         .migrationDataLoss,
         .migrationLikelyRename,
         .migrationNotInferable,
+        // Released versions against the version lock (VersionLockCheck; lint, check and generate)
+        .lockedVersionChanged,
+        .lockedVersionMissing,
+        .currentVersionRollback,
+        .noOpVersion,
+        .lockFormatNewer,
         // SwiftData output, --framework swiftdata (SwiftDataChecks; the migration plan's stages)
         .swiftDataOrderedRelationship,
         .swiftDataFetchedProperty,

@@ -74,7 +74,10 @@ package enum ModelLocator {
         source.kind = .bundle
         let marker = (path as NSString).appendingPathComponent(".xccurrentversion")
         let all = versions.map { ((path as NSString).appendingPathComponent($0) as NSString).appendingPathComponent("contents") }
-        source.inputFiles = (FileManager.default.fileExists(atPath: marker) ? [marker] : []) + all
+        let lock = VersionLock.path(besideBundle: path)   // its findings change with it
+        source.inputFiles =
+            (FileManager.default.fileExists(atPath: marker) ? [marker] : []) + all
+            + (FileManager.default.fileExists(atPath: lock) ? [lock] : [])
         return source
     }
 
