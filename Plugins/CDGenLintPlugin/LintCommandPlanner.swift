@@ -36,7 +36,7 @@ struct LintCommandPlanner {
                 displayName: "cdgen: checking the classes of \(model.lastPathComponent)",
                 executable: cdgen,
                 arguments: arguments,
-                inputFiles: [model] + ModelInputs.files(of: model) + (inputs.config.map { [$0] } ?? []) + sources + [cdgen],
+                inputFiles: [model] + ModelInputs.files(of: model) + ModelInputs.lock(of: model) + (inputs.config.map { [$0] } ?? []) + sources + [cdgen],
                 outputFiles: [stamp]
             )
         }

@@ -82,7 +82,7 @@ struct BuildCommandPlanner {
             displayName: "cdgen: generating \(model.lastPathComponent)",
             executable: cdgen,
             arguments: arguments + ["--declared-outputs", declared.path, "--replan-marker", marker.path, "--remove-stale"],
-            inputFiles: [model] + ModelInputs.files(of: model) + (config.map { [$0] } ?? []) + templates + [cdgen],
+            inputFiles: [model] + ModelInputs.files(of: model) + ModelInputs.lock(of: model) + (config.map { [$0] } ?? []) + templates + [cdgen],
             outputFiles: outputs
         )
         return (command, outputs)

@@ -42,6 +42,14 @@ struct ModelInputs {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// The version lock beside the model (`<Model>.cdgen-lock.json` in its folder, the name
+    /// `VersionLock.path(of:)` gives), when there is one: cdgen checks the model against it, so
+    /// editing it runs cdgen again.
+    static func lock(of model: URL) -> [URL] {
+        let lock = model.deletingLastPathComponent().appendingPathComponent(model.deletingPathExtension().lastPathComponent + ".cdgen-lock.json")
+        return FileManager.default.fileExists(atPath: lock.path) ? [lock] : []
+    }
+
     /// The `templates` of the configuration at `config`: each template file (relative to the
     /// configuration's folder), an input of every build command, so that editing it runs cdgen
     /// again, and its output's name. Read leniently: cdgen itself reports a bad configuration.
