@@ -34,10 +34,11 @@ public struct CompanyMigration: CompanyMigrationSteps {
 
     /// Core Data calls it off the main thread: a background context of the migrating store's
     /// container does the work, as in WWDC23's "What's new in Core Data", never the view context.
-    public func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {
+    public nonisolated func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {
         guard let container = manager.container else { return }
-        let context = container.newBackgroundContext()
-        // The overlay's synchronous, rethrowing form: the context does not leave this thread.
+        // The overlay's synchronous, rethrowing form runs the block on the context's queue, the one
+        // place the context may be used; its block is `@Sendable` and the context is not Sendable.
+        nonisolated(unsafe) let context = container.newBackgroundContext()
         try context.performAndWait {
             let request = NSFetchRequest<NSManagedObject>(entityName: "WorkerMO")
             request.predicate = NSPredicate(format: "lastname == nil")
@@ -46,7 +47,7 @@ public struct CompanyMigration: CompanyMigrationSteps {
         }
     }
 
-    public func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {}
+    public nonisolated func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws {}
 }
 
 /// A container of the Company model whose store, saved by any version of the model, opens

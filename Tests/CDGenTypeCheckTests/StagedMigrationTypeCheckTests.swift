@@ -91,7 +91,7 @@ struct StagedMigrationTypeCheckTests {
         // A handler left unassigned is not a stage that silently runs: removing the requirement is the only way, and the manager then does not compile.
         var unassigned = sample
         unassigned.text = sample.text.replacingOccurrences(
-            of: "func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws\n", with: "")
+            of: "    nonisolated func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws\n", with: "")
         #expect(unassigned.text != sample.text)
         let dropped = try await Self.typeCheck([unassigned], label: "fault-requirement", conformance: { _ in "" })
         #expect(dropped.contains { $0.contains("didMigrateArchivedToCompany") }, "\(dropped)")
@@ -121,13 +121,22 @@ struct StagedMigrationTypeCheckTests {
     }
 
     @Test(
-        "Without --nonisolated, a target whose default isolation is the main actor does not compile the handlers' calls (it would not run them off the main thread)"
+        "Without --nonisolated, an app target (main actor by default) compiles the handlers' calls; the requirements without nonisolated (the old file) do not"
     )
     func mainActorWithoutNonisolated() async throws {
-        var sample = try Self.companySample()
-        sample.isolatedText = sample.text
-        let problems = try await Self.typeCheck([sample], label: "fault-isolation", configurations: [Configuration(version: "6", mainActor: true)])
-        #expect(problems.contains { $0.contains("main actor-isolated") }, "\(problems)")
+        let sample = try Self.companySample()
+        let app = [Configuration(version: "6", mainActor: true)]
+        let clean = try await Self.typeCheck([sample], label: "isolation", configurations: app)
+        #expect(clean.isEmpty, "\(clean)")
+        var old = sample
+        old.text = sample.text.replacingOccurrences(of: "    nonisolated func ", with: "    func ")
+        #expect(old.text != sample.text)
+        let problems = try await Self.typeCheck([old], label: "fault-isolation", configurations: app)
+        #expect(
+            problems.contains {
+                $0.contains("call to main actor-isolated instance method 'willMigrateArchivedToCompany' in a synchronous nonisolated context")
+            },
+            "\(problems)")
     }
 
     // MARK: Helpers
@@ -216,7 +225,7 @@ struct StagedMigrationTypeCheckTests {
     /// The `/// - ` lines documenting the requirement named `method`.
     static func reasons(of method: String, in text: String) -> Int {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let at = lines.firstIndex(where: { $0.hasPrefix("func \(method)(") }) else { return 0 }
+        guard let at = lines.firstIndex(where: { $0.hasPrefix("func \(method)(") || $0.hasPrefix("nonisolated func \(method)(") }) else { return 0 }
         return lines[..<at].reversed().prefix { $0.hasPrefix("///") }.filter { $0.hasPrefix("/// - ") }.count
     }
 
@@ -233,7 +242,9 @@ struct StagedMigrationTypeCheckTests {
             for index in custom {
                 let methods = Naming.migrationStepMethods(from: names[index], to: names[index + 1])
                 for name in [methods.will, methods.did] {
-                    lines.append("    func \(name)(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws { _ = manager.container }")
+                    // `nonisolated`, as the documentation asks: Core Data calls the handlers off the main thread.
+                    lines.append(
+                        "    nonisolated func \(name)(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws { _ = manager.container }")
                 }
             }
             lines.append("}")
@@ -249,16 +260,23 @@ struct StagedMigrationTypeCheckTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A language mode, and whether the default isolation is the main actor (then the file is the
-    /// one `--nonisolated` writes).
+    /// A language mode, whether the target is an Xcode 26/27 app target (`CompilerRun.appTargetFlags`:
+    /// the main actor by default, Approachable Concurrency), and whether the file is the one
+    /// `--nonisolated` writes.
     struct Configuration: Sendable {
         var version: String
         var mainActor: Bool
+        var nonisolated = false
 
-        /// What the corpus runs: Swift 5, and Swift 6 with the main actor by default.
-        static let corpus = [Configuration(version: "5", mainActor: false), Configuration(version: "6", mainActor: true)]
+        /// What the corpus runs: Swift 5, and the app target with and without `--nonisolated`.
+        static let corpus = [
+            Configuration(version: "5", mainActor: false), Configuration(version: "6", mainActor: true),
+            Configuration(version: "6", mainActor: true, nonisolated: true),
+        ]
         /// The corpus's and Swift 6 without it.
         static let all = corpus + [Configuration(version: "6", mainActor: false)]
+
+        var name: String { (mainActor ? "app-" : "") + (nonisolated ? "isolated-" : "") + version }
     }
 
     /// Compiles the files (with their conformances) in each configuration, as few modules as the model
@@ -282,24 +300,25 @@ struct StagedMigrationTypeCheckTests {
             for configuration in configurations {
                 var paths: [String] = []
                 for file in module {
-                    let text = configuration.mainActor ? file.isolatedText : file.text
+                    let text = configuration.nonisolated ? file.isolatedText : file.text
                     for (name, text) in [("\(file.modelName)StagedMigration.swift", text), ("\(file.modelName)App.swift", conformance(file))] {
-                        let url = folder.appendingPathComponent("\(configuration.mainActor ? "isolated-" : "")\(name)")
+                        let url = folder.appendingPathComponent("\(configuration.name)-\(name)")
                         try text.write(to: url, atomically: false, encoding: .utf8)
                         paths.append(url.path)
                     }
                 }
                 let version = configuration.version
-                let isolation = configuration.mainActor ? ["-default-isolation", "MainActor"] : []
+                let isolation = configuration.mainActor ? CompilerRun.appTargetFlags : []
                 let arguments =
                     [
-                        "-frontend", "-typecheck", "-module-name", "StagedApp", "-parse-as-library", "-diagnostic-style=llvm", "-no-color-diagnostics",
+                        "-frontend", "-emit-sil", "-o", "/dev/null", "-module-name", "StagedApp", "-parse-as-library", "-diagnostic-style=llvm",
+                        "-no-color-diagnostics",
                         "-swift-version", version,
                     ]
                     + isolation + ["-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path] + paths
-                let name = "\(label) Swift \(version)\(configuration.mainActor ? " (main actor by default)" : "")"
+                let name = "\(label) Swift \(version)\(configuration.mainActor ? " (app target)" : "")\(configuration.nonisolated ? " --nonisolated" : "")"
                 let (status, output) = try await Toolchain.runSwiftc(
-                    arguments, outputFile: folder.appendingPathComponent("swiftc-\(version)\(configuration.mainActor ? "-main" : "").log"))
+                    arguments, outputFile: folder.appendingPathComponent("swiftc-\(configuration.name).log"))
                 let outcome = SwiftDataCheck.outcome(of: output, label: "\(name) [\(module.map(\.id).joined(separator: ", "))]")
                 problems += outcome.problems + outcome.warnings
                 if status != 0, outcome.problems.isEmpty {

@@ -85,6 +85,7 @@ struct TypeCheckTests {
         let start = Date()
         let inputs = try narrowed(inputs, title: title)
         let runsBefore = TypeCheckHarness.compilerRuns.current
+        let identicalBefore = TypeCheckHarness.identicalRuns.current
         var reports = try await TypeCheckHarness.check(inputs)
         // Every input is reported on, and at least one was really checked: a test never passes on nothing.
         #expect(reports.count == inputs.count, "\(title): \(inputs.count) input(s), \(reports.count) report(s)")
@@ -96,6 +97,7 @@ struct TypeCheckTests {
         let compiled = reports.reduce(0) { $0 + $1.compiledChecks }
         let implied = reports.reduce(0) { $0 + $1.impliedChecks }
         let runs = TypeCheckHarness.compilerRuns.current - runsBefore
+        let identical = TypeCheckHarness.identicalRuns.current - identicalBefore
         let failing = reports.filter { !$0.problems.isEmpty }.count
         let warnings = reports.flatMap(\.warnings)
         if !warnings.isEmpty {
@@ -113,7 +115,7 @@ struct TypeCheckTests {
         for report in reports { if let skipped = report.skipped { print("typecheck [\(title)]: \(skipped)") } }
         print("typecheck [\(title)]: time by phase so far (all tests): \(Phases.summary)")
         print(
-            "typecheck [\(title)]: checked \(reports.filter { $0.skipped == nil }.count) model(s), \(files) generated file(s) parsed; \(compiled) configuration×mode type-checks (+\(implied) implied by a stricter one) in \(runs) compiler run(s) (concurrent tests share the count) in \(String(format: "%.1f", Date().timeIntervalSince(start)))s; \(failing) model(s) with problems"
+            "typecheck [\(title)]: checked \(reports.filter { $0.skipped == nil }.count) model(s), \(files) generated file(s) parsed; \(compiled) configuration×mode type-checks (+\(implied) implied by a stricter one, +\(identical) of files already compiled with the same flags) in \(runs) compiler run(s) (concurrent tests share the count) in \(String(format: "%.1f", Date().timeIntervalSince(start)))s; \(failing) model(s) with problems"
         )
     }
 

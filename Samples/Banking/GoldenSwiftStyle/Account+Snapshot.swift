@@ -15,9 +15,9 @@ public import CoreData
 
 /// A Sendable reference to a Account (or an object of a sub-entity), checked against its entity: hand it to
 /// another context or actor, and fetch the object there with `object(in:)`.
-public struct AccountID: Swift.Hashable, Swift.Sendable {
+public struct AccountID: Swift.Sendable {
     /// Why an ID or an object is refused.
-    public enum Failure: Swift.Error, Swift.Hashable {
+    public enum Failure: Swift.Error {
         /// The ID is of an object of entity `found`, not of `expected` or one of its sub-entities.
         case wrongEntity(expected: Swift.String, found: Swift.String?)
         /// The object is in no context, where IDs cannot be resolved.
@@ -26,6 +26,10 @@ public struct AccountID: Swift.Hashable, Swift.Sendable {
 
     /// The object's ID.
     public let objectID: NSManagedObjectID
+
+    /// Whether the ID is temporary: its object is not saved yet, so the ID resolves in that object's context
+    /// alone, and not after the save. Save the context, or call its `obtainPermanentIDs(for:)`, before handing it on.
+    nonisolated public var isTemporary: Swift.Bool { objectID.isTemporaryID }
 
     /// The ID of `object`.
     nonisolated public init(_ object: Account) {
@@ -52,9 +56,18 @@ public struct AccountID: Swift.Hashable, Swift.Sendable {
     }
 }
 
+#if compiler(>=6.2)
+extension AccountID: nonisolated Swift.Hashable {}
+extension AccountID.Failure: nonisolated Swift.Hashable {}
+#else
+extension AccountID: Swift.Hashable {}
+extension AccountID.Failure: Swift.Hashable {}
+#endif
+
 /// A Sendable copy of a Account: its attributes as values, its relationships as IDs, to hand to
 /// another actor. Make it on the object's context queue (`init(_:)`, `fetch(_:sortedBy:in:)`); write it back with `apply(_:)`.
-public struct AccountSnapshot: Swift.Hashable, Swift.Sendable {
+/// The IDs of objects not saved yet are temporary (`objectID.isTemporary`): save first to hand them to another context.
+public struct AccountSnapshot: Swift.Sendable {
     /// The object's ID.
     public var objectID: AccountID
     public var amount: Swift.Double
@@ -74,7 +87,7 @@ public struct AccountSnapshot: Swift.Hashable, Swift.Sendable {
     /// The values of `object` now. Call it on the queue of the object's context (in `perform`).
     nonisolated public init(_ object: Account) {
         self.objectID = AccountID(object)
-        self.amount = object.value(forKey: "amount") as! Swift.Double
+        self.amount = (object.value(forKey: "amount") as? Foundation.NSNumber)?.doubleValue ?? 0
         self.name = object.value(forKey: "name") as! Swift.String
         self.openingDate = object.value(forKey: "openingDate") as! Foundation.Date
         self.belongsTo = (object.value(forKey: "belongsTo") as? User).map(UserID.init)
@@ -86,14 +99,22 @@ public struct AccountSnapshot: Swift.Hashable, Swift.Sendable {
     nonisolated public static func fetch(
         _ predicate: NSPredicate? = nil, sortedBy sortDescriptors: [NSSortDescriptor] = [], in context: NSManagedObjectContext
     ) async throws -> [AccountSnapshot] {
-        try await context.perform {
-            let request = NSFetchRequest<Account>(entityName: "Account")
-            request.predicate = predicate
-            request.sortDescriptors = sortDescriptors
-            return try context.fetch(request).map { AccountSnapshot($0) }
+        let request = NSFetchRequest<Account>(entityName: "Account")
+        request.predicate = predicate
+        request.sortDescriptors = sortDescriptors
+        // The block runs on the context's queue, where both may be used; neither is Sendable.
+        nonisolated(unsafe) let onQueue = (context: context, request: request)
+        return try await onQueue.context.perform {
+            try onQueue.context.fetch(onQueue.request).map { AccountSnapshot($0) }
         }
     }
 }
+
+#if compiler(>=6.2)
+extension AccountSnapshot: nonisolated Swift.Hashable {}
+#else
+extension AccountSnapshot: Swift.Hashable {}
+#endif
 
 extension Account {
 

@@ -15,9 +15,9 @@ public import CoreData
 
 /// A Sendable reference to a Mensaje (or an object of a sub-entity), checked against its entity: hand it to
 /// another context or actor, and fetch the object there with `object(in:)`.
-public struct MensajeID: Swift.Hashable, Swift.Sendable {
+public struct MensajeID: Swift.Sendable {
     /// Why an ID or an object is refused.
-    public enum Failure: Swift.Error, Swift.Hashable {
+    public enum Failure: Swift.Error {
         /// The ID is of an object of entity `found`, not of `expected` or one of its sub-entities.
         case wrongEntity(expected: Swift.String, found: Swift.String?)
         /// The object is in no context, where IDs cannot be resolved.
@@ -26,6 +26,10 @@ public struct MensajeID: Swift.Hashable, Swift.Sendable {
 
     /// The object's ID.
     public let objectID: NSManagedObjectID
+
+    /// Whether the ID is temporary: its object is not saved yet, so the ID resolves in that object's context
+    /// alone, and not after the save. Save the context, or call its `obtainPermanentIDs(for:)`, before handing it on.
+    nonisolated public var isTemporary: Swift.Bool { objectID.isTemporaryID }
 
     /// The ID of `object`.
     nonisolated public init(_ object: Mensaje) {
@@ -52,9 +56,18 @@ public struct MensajeID: Swift.Hashable, Swift.Sendable {
     }
 }
 
+#if compiler(>=6.2)
+extension MensajeID: nonisolated Swift.Hashable {}
+extension MensajeID.Failure: nonisolated Swift.Hashable {}
+#else
+extension MensajeID: Swift.Hashable {}
+extension MensajeID.Failure: Swift.Hashable {}
+#endif
+
 /// A Sendable copy of a Mensaje: its attributes as values, its relationships as IDs, to hand to
 /// another actor. Make it on the object's context queue (`init(_:)`, `fetch(_:sortedBy:in:)`); write it back with `apply(_:)`.
-public struct MensajeSnapshot: Swift.Hashable, Swift.Sendable {
+/// The IDs of objects not saved yet are temporary (`objectID.isTemporary`): save first to hand them to another context.
+public struct MensajeSnapshot: Swift.Sendable {
     /// The object's ID.
     public var objectID: MensajeID
     public var fecha: Foundation.Date?
@@ -86,14 +99,22 @@ public struct MensajeSnapshot: Swift.Hashable, Swift.Sendable {
     nonisolated public static func fetch(
         _ predicate: NSPredicate? = nil, sortedBy sortDescriptors: [NSSortDescriptor] = [], in context: NSManagedObjectContext
     ) async throws -> [MensajeSnapshot] {
-        try await context.perform {
-            let request = NSFetchRequest<Mensaje>(entityName: "Mensaje")
-            request.predicate = predicate
-            request.sortDescriptors = sortDescriptors
-            return try context.fetch(request).map { MensajeSnapshot($0) }
+        let request = NSFetchRequest<Mensaje>(entityName: "Mensaje")
+        request.predicate = predicate
+        request.sortDescriptors = sortDescriptors
+        // The block runs on the context's queue, where both may be used; neither is Sendable.
+        nonisolated(unsafe) let onQueue = (context: context, request: request)
+        return try await onQueue.context.perform {
+            try onQueue.context.fetch(onQueue.request).map { MensajeSnapshot($0) }
         }
     }
 }
+
+#if compiler(>=6.2)
+extension MensajeSnapshot: nonisolated Swift.Hashable {}
+#else
+extension MensajeSnapshot: Swift.Hashable {}
+#endif
 
 extension Mensaje {
 

@@ -21,9 +21,9 @@ public import CoreData
 public protocol CompanyMigrationSteps: Sendable {
     /// Before 'Archived' → 'Company' migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:
     /// - attribute 'WorkerMO.lastname' becomes required without a default value: migrating stores of 'Archived.xcdatamodel' to 'Company.xcdatamodel' fails on the device for every object that has none (error 134110); give it a default value or make it optional
-    func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws
+    nonisolated func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws
     /// After 'Archived' → 'Company' migrated a store (its `didMigrateHandler`).
-    func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws
+    nonisolated func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws
 }
 
 /// The staged migration of the Company model's versions, oldest first, to the current one: one

@@ -15,9 +15,9 @@ public import CoreData
 
 /// A Sendable reference to a RowOfOrder (or an object of a sub-entity), checked against its entity: hand it to
 /// another context or actor, and fetch the object there with `object(in:)`.
-public struct RowOfOrderID: Swift.Hashable, Swift.Sendable {
+public struct RowOfOrderID: Swift.Sendable {
     /// Why an ID or an object is refused.
-    public enum Failure: Swift.Error, Swift.Hashable {
+    public enum Failure: Swift.Error {
         /// The ID is of an object of entity `found`, not of `expected` or one of its sub-entities.
         case wrongEntity(expected: Swift.String, found: Swift.String?)
         /// The object is in no context, where IDs cannot be resolved.
@@ -26,6 +26,10 @@ public struct RowOfOrderID: Swift.Hashable, Swift.Sendable {
 
     /// The object's ID.
     public let objectID: NSManagedObjectID
+
+    /// Whether the ID is temporary: its object is not saved yet, so the ID resolves in that object's context
+    /// alone, and not after the save. Save the context, or call its `obtainPermanentIDs(for:)`, before handing it on.
+    nonisolated public var isTemporary: Swift.Bool { objectID.isTemporaryID }
 
     /// The ID of `object`.
     nonisolated public init(_ object: RowOfOrder) {
@@ -52,9 +56,18 @@ public struct RowOfOrderID: Swift.Hashable, Swift.Sendable {
     }
 }
 
+#if compiler(>=6.2)
+extension RowOfOrderID: nonisolated Swift.Hashable {}
+extension RowOfOrderID.Failure: nonisolated Swift.Hashable {}
+#else
+extension RowOfOrderID: Swift.Hashable {}
+extension RowOfOrderID.Failure: Swift.Hashable {}
+#endif
+
 /// A Sendable copy of a RowOfOrder: its attributes as values, its relationships as IDs, to hand to
 /// another actor. Make it on the object's context queue (`init(_:)`, `fetch(_:sortedBy:in:)`); write it back with `apply(_:)`.
-public struct RowOfOrderSnapshot: Swift.Hashable, Swift.Sendable {
+/// The IDs of objects not saved yet are temporary (`objectID.isTemporary`): save first to hand them to another context.
+public struct RowOfOrderSnapshot: Swift.Sendable {
     /// The object's ID.
     public var objectID: RowOfOrderID
     public var sum: Swift.Float?
@@ -72,7 +85,7 @@ public struct RowOfOrderSnapshot: Swift.Hashable, Swift.Sendable {
     /// The values of `object` now. Call it on the queue of the object's context (in `perform`).
     nonisolated public init(_ object: RowOfOrder) {
         self.objectID = RowOfOrderID(object)
-        self.sum = object.value(forKey: "sum") as? Swift.Float
+        self.sum = (object.value(forKey: "sum") as? Foundation.NSNumber)?.floatValue
         self.order = (object.value(forKey: "order") as? Order).map(OrderID.init)
         self.service = (object.value(forKey: "service") as? Service).map(ServiceID.init)
     }
@@ -83,14 +96,22 @@ public struct RowOfOrderSnapshot: Swift.Hashable, Swift.Sendable {
     nonisolated public static func fetch(
         _ predicate: NSPredicate? = nil, sortedBy sortDescriptors: [NSSortDescriptor] = [], in context: NSManagedObjectContext
     ) async throws -> [RowOfOrderSnapshot] {
-        try await context.perform {
-            let request = NSFetchRequest<RowOfOrder>(entityName: "RowOfOrder")
-            request.predicate = predicate
-            request.sortDescriptors = sortDescriptors
-            return try context.fetch(request).map { RowOfOrderSnapshot($0) }
+        let request = NSFetchRequest<RowOfOrder>(entityName: "RowOfOrder")
+        request.predicate = predicate
+        request.sortDescriptors = sortDescriptors
+        // The block runs on the context's queue, where both may be used; neither is Sendable.
+        nonisolated(unsafe) let onQueue = (context: context, request: request)
+        return try await onQueue.context.perform {
+            try onQueue.context.fetch(onQueue.request).map { RowOfOrderSnapshot($0) }
         }
     }
 }
+
+#if compiler(>=6.2)
+extension RowOfOrderSnapshot: nonisolated Swift.Hashable {}
+#else
+extension RowOfOrderSnapshot: Swift.Hashable {}
+#endif
 
 extension RowOfOrder {
 

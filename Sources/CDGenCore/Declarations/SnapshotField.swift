@@ -28,6 +28,9 @@ package struct SnapshotField: Sendable, Hashable {
     /// Whether the value may be `nil` (attributes and to-one relationships).
     package var isOptional: Bool
     package var value: Value
+    /// Whether Core Data computes the value (a derived attribute): read into the snapshot, never
+    /// written back (the property is read-only, and setting it raises).
+    package var isReadOnly = false
 
     /// The declared type: `Swift.String?`, `UsuarioID`, `Swift.Set<MensajeID>`, `[ConversacionID]`.
     package var type: String {
@@ -50,7 +53,8 @@ package struct SnapshotField: Sendable, Hashable {
         case .attribute(let attribute):
             guard let type = valueType(of: attribute) else { return .failure(Omission(attribute)) }
             let optional = CDGenUserInfo.bool(CDGenUserInfo.optional, in: attribute.userInfo) ?? attribute.isOptional
-            return .success(SnapshotField(name: attribute.name, valueType: type, isOptional: optional, value: .attribute))
+            return .success(
+                SnapshotField(name: attribute.name, valueType: type, isOptional: optional, value: .attribute, isReadOnly: attribute.isDerived))
         case .relationship(let relationship):
             let destination = className(relationship.destinationEntity)
             let id = destination == Naming.plainManagedObject ? plainID : Naming.typedIDName(className: destination)

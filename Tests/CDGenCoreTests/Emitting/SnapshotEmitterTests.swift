@@ -44,7 +44,7 @@ import Testing
         #expect(
             text.contains(
                 """
-                public struct EmployeeSnapshot: Swift.Hashable, Swift.Sendable {
+                public struct EmployeeSnapshot: Swift.Sendable {
                     /// The object's ID.
                     public var objectID: EmployeeID
                     public var name: Swift.String
@@ -63,7 +63,7 @@ import Testing
                     nonisolated public init(_ object: Employee) {
                         self.objectID = EmployeeID(object)
                         self.name = object.value(forKey: "name") as! Swift.String
-                        self.salary = object.value(forKey: "salary") as? Foundation.Decimal
+                        self.salary = (object.value(forKey: "salary") as? Foundation.NSNumber)?.decimalValue
                         self.manager = (object.value(forKey: "manager") as? Employee).map(EmployeeID.init)
                         self.desk = DeskID((object.value(forKey: "desk") as! Desk))
                         self.badges = ((object.value(forKey: "badges") as? NSOrderedSet)?.array ?? []).compactMap { ($0 as? Badge).map { BadgeID($0) } }
@@ -91,16 +91,51 @@ import Testing
                 }
                 """), "\(text)")
         #expect(text.contains("let request = NSFetchRequest<Employee>(entityName: \"Employee\")"))
+        #expect(
+            text.contains(
+                "#if compiler(>=6.2)\nextension EmployeeSnapshot: nonisolated Swift.Hashable {}\n#else\nextension EmployeeSnapshot: Swift.Hashable {}\n#endif\n"
+            ))
+    }
+
+    /// `--nonisolated` makes the types `nonisolated`: the conformance stays in the declaration.
+    @Test func nonisolatedTypesDeclareHashable() throws {
+        let text = Snippet.body(try Self.files { $0.nonisolated = true }, "Employee+Snapshot.swift")
+        #expect(text.contains("nonisolated public struct EmployeeSnapshot: Swift.Hashable, Swift.Sendable {"))
+        #expect(text.contains("nonisolated public struct EmployeeID: Swift.Hashable, Swift.Sendable {"))
+        #expect(!text.contains("#if compiler"))
+    }
+
+    /// Numbers read through `NSNumber` (as Core Data's scalar accessors convert), a derived attribute
+    /// read and never written back, and the ID's `isTemporary`.
+    @Test func numbersDerivedAttributesAndTemporaryIDs() throws {
+        let entity = """
+            <entity name="Item" representedClassName="Item">
+                <attribute name="count" attributeType="Integer 16" usesScalarValueType="YES"/>
+                <attribute name="ratio" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <attribute name="done" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="total" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="count" usesScalarValueType="YES"/>
+            </entity>
+            """
+        let text = Snippet.body(try Self.files(entity), "Item+Snapshot.swift")
+        #expect(text.contains("self.count = (object.value(forKey: \"count\") as? Foundation.NSNumber)?.int16Value ?? 0\n"), "\(text)")
+        #expect(text.contains("self.ratio = (object.value(forKey: \"ratio\") as? Foundation.NSNumber)?.doubleValue\n"))
+        #expect(text.contains("self.done = (object.value(forKey: \"done\") as? Foundation.NSNumber)?.boolValue ?? false\n"))
+        #expect(text.contains("self.total = (object.value(forKey: \"total\") as? Foundation.NSNumber)?.int64Value\n"), "\(text)")
+        #expect(text.contains("setValue(snapshot.count, forKey: \"count\")"))
+        #expect(!text.contains("forKey: \"total\")\n        setValue") && !text.contains("setValue(snapshot.total"), "\(text)")
+        #expect(text.contains("/// Derived attributes (`total`) are not written: Core Data computes them."))
+        #expect(text.contains("nonisolated public var isTemporary: Swift.Bool { objectID.isTemporaryID }"))
     }
 
     /// An abstract entity: the ID, checked against the entity and its sub-entities, and no snapshot.
     @Test func anAbstractEntityGetsItsIDOnly() throws {
         let text = Snippet.body(try Self.files(), "Person+Snapshot.swift")
-        #expect(text.contains("public struct PersonID: Swift.Hashable, Swift.Sendable {"))
+        #expect(text.contains("public struct PersonID: Swift.Sendable {"))
+        #expect(text.contains("extension PersonID: nonisolated Swift.Hashable {}\nextension PersonID.Failure: nonisolated Swift.Hashable {}\n"))
         #expect(text.contains("guard Self.isKind(objectID.entity), let object = try context.existingObject(with: objectID) as? Person else {"))
         #expect(text.contains("Swift.sequence(first: entity, next: { $0.superentity }).contains { $0.name == \"Person\" }"))
         #expect(!text.contains("PersonSnapshot"))
-        #expect(!text.contains("extension Person"))
+        #expect(!text.contains("extension Person {"))
     }
 
     /// Every attribute type, optional and mandatory: Swift's and Foundation's value types whatever

@@ -16,12 +16,12 @@ enum CompilerDiagnostics {
 
     /// Diagnostics that are artefacts of checking on Linux against Swift stand-ins, with the reason.
     /// Each is matched on its whole message, and only where the reason applies.
-    static let standInArtefacts: [(message: String, applies: @Sendable (GenerationConfig) -> Bool, reason: String)] = [
+    static let standInArtefacts: [(message: String, applies: @Sendable (CompilerRun) -> Bool, reason: String)] = [
         (
             "main actor-isolated initializer 'init(entity:insertInto:)' has different actor isolation from nonisolated overridden declaration",
-            { $0.nonisolated },
+            { $0.appTarget },
             """
-            With -default-isolation MainActor, a subclass's inherited designated initializer is inferred \
+            With -default-isolation MainActor (the app target's run), a subclass's inherited designated initializer is inferred \
             @MainActor. The compiler accepts that when the overridden initializer is imported from \
             Objective-C without isolation (the real NSManagedObject), but not when it is a Swift \
             declaration (the stand-in). swiftlang/swift#84644, fixed by #90311.
@@ -64,14 +64,14 @@ enum CompilerDiagnostics {
     }
 
     /// Errors and warnings (with their file's base name) minus stand-in artefacts; notes are dropped.
-    static func parse(_ output: String, config: GenerationConfig) -> (reported: [Diagnostic], errors: Int) {
+    static func parse(_ output: String, run: CompilerRun) -> (reported: [Diagnostic], errors: Int) {
         var reported: [Diagnostic] = []
         var errors = 0
         for line in output.split(separator: "\n") {
             guard let diagnostic = parseLine(String(line)), diagnostic.severity == "error" || diagnostic.severity == "warning" else { continue }
             if diagnostic.severity == "error" { errors += 1 }
             let message = withoutGroup(diagnostic.message)
-            if standInArtefacts.contains(where: { $0.message == message && $0.applies(config) }) { continue }
+            if standInArtefacts.contains(where: { $0.message == message && $0.applies(run) }) { continue }
             reported.append(diagnostic)
         }
         return (reported, errors)

@@ -44,8 +44,8 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
         return "xcode\(era.rawValue)" + flags.filter(\.0).map(\.1).joined()
     }
 
-    /// Whether any option beyond Xcode's output is on.
-    var isBeyondXcode: Bool { !options.isXcodeIdentical || modelBuilder }
+    /// Whether any option beyond Xcode's output is on (snapshot files are cdgen's own: they must not warn).
+    var isBeyondXcode: Bool { !options.isXcodeIdentical || modelBuilder || snapshots }
 
     /// Every era, the Swift 3 types (`NSDate?`/`NSData?`), `--nonisolated` and the
     /// `#if canImport(CoreData)` guard (true here: the stand-in CoreData is importable, so the
@@ -54,26 +54,32 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     /// `--codegen class`; `SelectionOptionTests` proves it.
     /// Add a configuration here whenever the generator gains an option that changes the text
     /// (`OptionCoverageTests` fails until a configuration sets it).
-    static let matrix: [GenerationConfig] = [
-        GenerationConfig(era: .xcode8, swiftVersion: 3),
-        GenerationConfig(era: .xcode9),
-        GenerationConfig(era: .xcode12),
-        GenerationConfig(era: .xcode26),
-        GenerationConfig(era: .xcode26, nonisolated: true),
-        GenerationConfig(era: .xcode26, guardWithCanImport: true),
-    ]
+    /// The eras are `XcodeEra.allCases`: an era the generator gains is compiled without a change here.
+    static let matrix: [GenerationConfig] =
+        XcodeEra.allCases.map { GenerationConfig(era: $0, swiftVersion: $0 == .xcode8 ? 3 : 5) } + [
+            GenerationConfig(era: .xcode26, nonisolated: true),
+            GenerationConfig(era: .xcode26, guardWithCanImport: true),
+        ]
+
+    /// `--snapshots` alone, beside Xcode's own files of every era from Xcode 12 (the eras whose
+    /// output a snapshot file is written beside today), and with `--nonisolated` in the newest.
+    static let snapshotMatrix: [GenerationConfig] =
+        XcodeEra.allCases.filter { $0 >= .xcode12 }.map { GenerationConfig(era: $0, snapshots: true) } + [
+            GenerationConfig(era: XcodeEra.allCases.max()!, nonisolated: true, snapshots: true)
+        ]
 
     /// `--style swift --model-builder` at every access level, with and without `--nonisolated`:
     /// the recommended output, for every model that gets the Xcode matrix's first-class checks.
     /// The two `public` ones add `--snapshots` (with and without main-actor default isolation):
     /// the snapshot files ride on compiler runs that happen anyway, no run of their own.
-    static let styleMatrix: [GenerationConfig] = AccessLevel.allCases.flatMap { access in
-        [false, true].map { nonisolated in
-            GenerationConfig(
-                era: .xcode26, nonisolated: nonisolated, accessLevel: access, respectOptional: true,
-                typedCollections: true, keys: true, fetchHelpers: true, modelBuilder: true, snapshots: access == .public)
-        }
-    }
+    static let styleMatrix: [GenerationConfig] =
+        AccessLevel.allCases.flatMap { access in
+            [false, true].map { nonisolated in
+                GenerationConfig(
+                    era: .xcode26, nonisolated: nonisolated, accessLevel: access, respectOptional: true,
+                    typedCollections: true, keys: true, fetchHelpers: true, modelBuilder: true, snapshots: access == .public)
+            }
+        } + snapshotMatrix
 
     /// Every combination of the options beyond Xcode: 3 access levels × `--nonisolated` ×
     /// 2⁵ on/off (respect-optional, typed-collections, keys, fetch-helpers, model-builder) = 192.
@@ -89,24 +95,51 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// One compiler run over a generated model: a language mode and the flags that go with it.
+/// One compiler run over a generated model: a language mode and the target settings that go with it.
+///
+/// The runs are the settings users build with: Swift 5 mode, Swift 6 mode (complete strict
+/// concurrency), and a new Xcode 26 (or 27) app target, whose default isolation is the main actor
+/// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`) and whose Approachable Concurrency
+/// (`SWIFT_APPROACHABLE_CONCURRENCY = YES`) turns on, in Swift 6 mode, the upcoming features
+/// `NonisolatedNonsendingByDefault` and `InferIsolatedConformances` (what the setting does in
+/// Swift 6 mode, as its Swift forum thread states: https://forums.swift.org/t/approachable-concurrency/86717).
+/// Every configuration, `--nonisolated` or not, is compiled by every run of its input: no
+/// combination is left out because it once failed.
 struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
     var languageMode: Int
+    /// An Xcode 26/27 app target: main-actor default isolation and Approachable Concurrency.
+    var appTarget = false
+    /// Approachable Concurrency without main-actor default isolation (a framework or package target
+    /// with its upcoming features): there a `nonisolated async` function runs on its caller's actor,
+    /// and what it hands to a `nonisolated async` SDK method is sent ("sending 'context' risks
+    /// causing data races"), which the app target, whose callers are on the main actor, does not show.
+    var approachable = false
 
-    var description: String { "swift\(languageMode)" }
+    var description: String { "swift\(languageMode)" + (appTarget ? "-app" : "") + (approachable ? "-approachable" : "") }
+
+    /// The upcoming features Approachable Concurrency turns on in Swift 6 mode.
+    static let approachableFlags = [
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault", "-enable-upcoming-feature", "InferIsolatedConformances",
+    ]
+    /// Main-actor default isolation and Approachable Concurrency: an Xcode 26/27 app target.
+    static let appTargetFlags = ["-default-isolation", "MainActor"] + approachableFlags
+
+    /// How far the front end goes. Swift 6 mode: through the mandatory SIL passes (`-emit-sil`),
+    /// where region-based isolation and definite initialisation are diagnosed. Swift 5 mode stops
+    /// after type-checking: its minimal concurrency checking runs no region analysis, and the
+    /// other SIL diagnostics do not depend on the language mode, so the Swift 6 runs of the same
+    /// files report them (`-emit-sil` costs about twice `-typecheck`'s CPU).
+    var action: [String] { languageMode >= 6 ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"] }
 
     /// The `swiftc` flags for this run of `config`'s output.
     func flags(for config: GenerationConfig) -> [String] {
         var flags = ["-swift-version", "\(languageMode)"]
         // Xcode 26 writes `public import`: check it the way a package target with internal
         // imports by default (the Swift 6 direction) builds it.
-        if config.era >= .xcode26, languageMode >= 6 {
+        if config.era >= .xcode26, languageMode >= 6, !appTarget, !approachable {
             flags += ["-enable-upcoming-feature", "InternalImportsByDefault"]
         }
-        // `--nonisolated` exists for targets whose default isolation is the main actor.
-        if config.nonisolated {
-            flags += ["-default-isolation", "MainActor"]
-        }
+        if appTarget { flags += Self.appTargetFlags } else if approachable { flags += Self.approachableFlags }
         // `package` declarations need the module to belong to a package, as SwiftPM's targets do.
         if config.accessLevel == .package {
             flags += ["-package-name", "CheckedPackage"]
@@ -114,6 +147,13 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
         return flags
     }
 
-    static let both = [CompilerRun(languageMode: 6), CompilerRun(languageMode: 5)]
-    static let swift6 = [CompilerRun(languageMode: 6)]
+    static let swift6Mode = CompilerRun(languageMode: 6)
+    static let swift5Mode = CompilerRun(languageMode: 5)
+    static let app = CompilerRun(languageMode: 6, appTarget: true)
+    static let approachableMode = CompilerRun(languageMode: 6, approachable: true)
+
+    /// Every setting: Swift 6, Swift 5, the app target and Approachable Concurrency alone.
+    static let both = [swift6Mode, swift5Mode, app, approachableMode]
+    /// Swift 6 mode: plain, in an app target, and with Approachable Concurrency alone.
+    static let swift6 = [swift6Mode, app, approachableMode]
 }

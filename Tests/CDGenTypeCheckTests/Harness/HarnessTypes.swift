@@ -61,4 +61,19 @@ struct CompileUnit: Sendable {
     var declared: Set<String>
     /// Every identifier and keyword the files contain.
     var identifiers: Set<String>
+    /// What the harness's own files (witness, usage, app types) put in their names, to tell one
+    /// model and configuration from another in a batch; the same files with another prefix check the same.
+    var prefix = ""
+
+    /// A digest of what a compiler run of these files under `flags` sees, the prefix left out: two
+    /// units with one digest get the same diagnostics at the same places.
+    func digest(flags: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(flags)
+        for file in files.sorted(by: { $0.name < $1.name }) {
+            hasher.combine(prefix.isEmpty ? file.name : file.name.replacingOccurrences(of: prefix, with: ""))
+            hasher.combine(prefix.isEmpty ? file.compiled : file.compiled.replacingOccurrences(of: prefix, with: ""))
+        }
+        return hasher.finalize()
+    }
 }

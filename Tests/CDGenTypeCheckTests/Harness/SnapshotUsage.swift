@@ -30,7 +30,8 @@ enum SnapshotUsage {
         return """
 
             nonisolated func _cdgenSnapshotImport_\(suffix)(_ container: NSPersistentContainer) async throws {
-                let context = container.newBackgroundContext()
+                // `perform`'s block is `@Sendable` (Apple's current page) and runs on the context's queue.
+                nonisolated(unsafe) let context = container.newBackgroundContext()
                 let snapshots = try await \(snapshot).fetch(nil, sortedBy: [], in: context)
                 let ids: [\(id)] = await _Concurrency.Task.detached { @Sendable in snapshots.map { $0.objectID } }.value
                 let copies = await _Concurrency.Task.detached { @Sendable () -> [\(snapshot)] in snapshots }.value

@@ -66,7 +66,8 @@ enum TypeCheckHarness {
                 report.problems.append("\(input.id) [\(config)]: cdgen refused to generate: \(error)")
             }
         }
-        let implied = input.skipImplied ? Implication.impliedConfigs(generated) : [:]
+        // `Implication` removes `nonisolated`, which only holds without main-actor default isolation.
+        let implied = input.skipImplied && !input.runs.contains(where: \.appTarget) ? Implication.impliedConfigs(generated) : [:]
         var units: [CompileUnit] = []
         for (configIndex, config) in input.configs.enumerated() {
             guard let files = generated[config] else { continue }
@@ -86,7 +87,9 @@ enum TypeCheckHarness {
                 report.impliedChecks += input.runs.count
                 continue
             }
-            var unit = CompileUnit(modelID: input.id, config: config, runs: input.runs, label: label, files: [], declared: [], identifiers: [])
+            let prefix = "m\(index)c\(configIndex)"
+            var unit = CompileUnit(
+                modelID: input.id, config: config, runs: input.runs, label: label, files: [], declared: [], identifiers: [], prefix: prefix)
             for (file, analysis) in analyzed {
                 unit.files.append(UnitFile(name: file.name, compiled: analysis.rewritten, original: file.contents))
                 unit.declared.formUnion(analysis.objc.declared)
@@ -94,7 +97,6 @@ enum TypeCheckHarness {
             }
             // The witness is the harness's own code: compiled as is, not parsed (it is large and
             // different for every model and configuration).
-            let prefix = "m\(index)c\(configIndex)"
             if let witness = TypeWitness.source(model: model, options: config.options, files: files, prefix: prefix) {
                 unit.files.append(UnitFile(name: "_CDGenTypeWitness_\(prefix).swift", compiled: witness.text, original: witness.text))
                 unit.declared.formUnion(witness.declared)
@@ -136,8 +138,15 @@ enum TypeCheckHarness {
         let packingStarted = Date()
         defer { Phases.add(.pack, Date().timeIntervalSince(packingStarted)) }
         var batches: [Batch] = []
+        var compiled: Set<Int> = []
         for unit in units {
             for run in unit.runs {
+                // A file set already compiled with these flags (another configuration of the model
+                // that writes the same bytes, the same model reached twice) would say the same again.
+                guard compiled.insert(unit.digest(flags: run.flags(for: unit.config))).inserted else {
+                    identicalRuns.add(1)
+                    continue
+                }
                 let names = Set(unit.files.map(\.name))
                 let fits = batches.firstIndex { batch in
                     batch.config == unit.config && batch.run == run
@@ -179,8 +188,10 @@ enum TypeCheckHarness {
 
     /// Compiler processes started, over the whole test process.
     static let compilerRuns = Counter()
+    /// Unit × run checks left out because the same files were compiled with the same flags.
+    static let identicalRuns = Counter()
 
-    /// One `swiftc -frontend -typecheck` over `units`, each in its own folder; (model id, message, is error).
+    /// One `swiftc -frontend -emit-sil` over `units`, each in its own folder; (model id, message, is error).
     static func run(_ units: [CompileUnit], config: GenerationConfig, run: CompilerRun, prepared: StandInModules.Prepared) async throws -> [(
         String, String, Bool
     )] {
@@ -203,11 +214,15 @@ enum TypeCheckHarness {
         try "func _cdgenExactType<T>(_ value: inout T, _ type: T.Type) {}\n".write(to: support, atomically: false, encoding: .utf8)
         paths.append(support.path)
 
-        // `swiftc -frontend -typecheck` with every file and no primary file: one front-end
-        // process type-checks the whole module (the driver would add ~50% per run).
+        // `swiftc -frontend -emit-sil` with every file and no primary file: one front-end process
+        // checks the whole module (the driver would add ~50% per run) through the mandatory SIL
+        // passes, where region-based isolation ("sending 'x' risks causing data races") and definite
+        // initialisation are diagnosed; `-typecheck` stops before them.
         let arguments =
             [
-                "-frontend", "-typecheck", "-module-name", "CheckedApp", "-parse-as-library",
+                "-frontend"
+            ] + run.action + [
+                "-module-name", "CheckedApp", "-parse-as-library",
                 "-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path,
                 "-diagnostic-style=llvm", "-no-color-diagnostics",
             ]
@@ -215,7 +230,7 @@ enum TypeCheckHarness {
         let (status, output) = try await Toolchain.runSwiftc(arguments, outputFile: folder.appendingPathComponent("swiftc.log"))
 
         var messages: [(String, String, Bool)] = []
-        let diagnostics = CompilerDiagnostics.parse(output, config: config)
+        let diagnostics = CompilerDiagnostics.parse(output, run: run)
         for diagnostic in diagnostics.reported {
             let owner = diagnostic.path.split(separator: "/").dropLast().last.flatMap { part -> CompileUnit? in
                 guard part.hasPrefix("u"), let index = Int(part.dropFirst()), index < units.count, diagnostic.path.hasPrefix(folder.path) else { return nil }

@@ -204,17 +204,29 @@ open class NSManagedObjectContext: NSObject {
     /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)-ypye
     /// (`@Sendable` in the current documentation; the iOS 18.0 SDK's header has no annotation: the stricter one).
     open func performAndWait(_ block: @Sendable () -> Void) {}
-    /// The overlay's generic form (macOS 12, iOS 15): synchronous, its block neither escapes nor
-    /// crosses isolation, so it is not `@Sendable`, and it rethrows the block's error.
-    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)
+    /// The overlay's generic form (macOS 12, iOS 15). The two sources differ, and the stricter is kept:
+    /// - iPhoneOS18.0.sdk CoreData.swiftinterface (xybp888/iOS-SDKs, the newest interface there):
+    ///   `public func performAndWait<T>(_ block: () throws -> T) rethrows -> T`, a plain block;
+    /// - Apple's current page: `@preconcurrency nonisolated func performAndWait<T>(_ block: @Sendable
+    ///   () throws -> T) rethrows -> T`, a `@Sendable` block (kept), under `@preconcurrency` (kept: a
+    ///   capture that is not `Sendable` is a warning there, not an error, as users see it).
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)-6aaf1
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-    public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
-    /// The overlay's asynchronous form (macOS 12, iOS 15; iPhoneOS18.0.sdk CoreData.swiftinterface:
-    /// `perform<T>(schedule:_ block: @escaping () throws -> T) async rethrows -> T`): its block is not
-    /// `@Sendable`, and it runs on the context's queue, so it may use the context.
+    @preconcurrency
+    public func performAndWait<T>(_ block: @Sendable () throws -> T) rethrows -> T { try block() }
+    /// The overlay's asynchronous form (macOS 12, iOS 15). The two sources differ, and the stricter is kept:
+    /// - iPhoneOS18.0.sdk CoreData.swiftinterface: `public func perform<T>(schedule:
+    ///   CoreData.NSManagedObjectContext.ScheduledTaskType = .immediate, _ block: @escaping () throws -> T)
+    ///   async rethrows -> T`, a plain block;
+    /// - Apple's current page: `@preconcurrency nonisolated func perform<T>(schedule: … = .immediate,
+    ///   _ block: @escaping @Sendable () throws -> T) async rethrows -> T`, a `@Sendable` block (kept),
+    ///   under `@preconcurrency` (kept).
+    /// Both are `nonisolated` and `async` in a module built without `NonisolatedNonsendingByDefault`:
+    /// the call leaves the caller's actor (as this stand-in, built in Swift 5 mode, does).
     /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/perform(schedule:_:)
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-    public func perform<T>(schedule: NSManagedObjectContext.ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T {
+    @preconcurrency
+    public func perform<T>(schedule: NSManagedObjectContext.ScheduledTaskType = .immediate, _ block: @escaping @Sendable () throws -> T) async rethrows -> T {
         try block()
     }
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject { fatalError() }

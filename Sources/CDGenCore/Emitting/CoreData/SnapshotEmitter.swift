@@ -52,7 +52,9 @@ enum SnapshotEmitter {
         let member = "nonisolated " + access
         p.print("/// A Sendable copy of a \(SwiftComment.text(entity.name)): its attributes as values, its relationships as IDs, to hand to")
         p.print("/// another actor. Make it on the object's context queue (`init(_:)`, `fetch(_:sortedBy:in:)`); write it back with `apply(_:)`.")
-        p.print("\(context.memberPrefix)struct \(snapshot): Swift.Hashable, Swift.Sendable {")
+        p.print("/// The IDs of objects not saved yet are temporary (`objectID.isTemporary`): save first to hand them to another context.")
+        let hashable = HashableConformance(context: context)
+        p.print("\(context.memberPrefix)struct \(snapshot): \(hashable.inline)Swift.Sendable {")
         p.indented { p in
             p.print("/// The object's ID.", "\(access)var objectID: \(id)")
             for field in fields { p.print("\(access)var \(Naming.escaped(field.name)): \(field.type)") }
@@ -74,11 +76,17 @@ enum SnapshotEmitter {
             emitFetch(entity, className: escaped, snapshot: snapshot, member: member, into: &p)
         }
         p.print("}")
+        hashable.emitExtensions(for: [snapshot], into: &p)
     }
 
     /// `fetch(_:sortedBy:in:)`, through the SDK's `perform(schedule:_:)` (macOS 12, iOS 15:
     /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/perform(schedule:_:)),
-    /// whose block may use the context: it runs on the context's queue.
+    /// whose block runs on the context's queue, the one place the context and the request may be
+    /// used. Apple's page declares the block `@Sendable`, and neither is `Sendable`: they reach the
+    /// block through one `nonisolated(unsafe)` value (Swift 5.10), made before the call, so that
+    /// nothing else of the caller's is captured and no region analysis sees the context sent (under
+    /// `NonisolatedNonsendingByDefault` this function runs on the caller's actor, and `perform`, a
+    /// `nonisolated async` method of a module built without the feature, does not).
     private static func emitFetch(_ entity: Entity, className: String, snapshot: String, member: String, into p: inout CodePrinter) {
         p.print("/// The snapshots of the \(SwiftComment.text(entity.name)) objects (sub-entities' included) that `predicate` matches in")
         p.print("/// `context`, in the order of `sortDescriptors`, fetched on the context's queue.")
@@ -87,16 +95,26 @@ enum SnapshotEmitter {
         p.indented { $0.print("_ predicate: NSPredicate? = nil, sortedBy sortDescriptors: [NSSortDescriptor] = [], in context: NSManagedObjectContext") }
         p.print(") async throws -> [\(snapshot)] {")
         p.indented { p in
-            p.print("try await context.perform {")
-            p.indented { p in
-                p.print("let request = NSFetchRequest<\(className)>(entityName: \(SwiftLiteral.string(entity.name)))")
-                p.print("request.predicate = predicate", "request.sortDescriptors = sortDescriptors")
-                p.print("return try context.fetch(request).map { \(snapshot)($0) }")
-            }
+            p.print("let request = NSFetchRequest<\(className)>(entityName: \(SwiftLiteral.string(entity.name)))")
+            p.print("request.predicate = predicate", "request.sortDescriptors = sortDescriptors")
+            p.print("// The block runs on the context's queue, where both may be used; neither is Sendable.")
+            p.print("nonisolated(unsafe) let onQueue = (context: context, request: request)")
+            p.print("return try await onQueue.context.perform {")
+            p.indented { $0.print("try onQueue.context.fetch(onQueue.request).map { \(snapshot)($0) }") }
             p.print("}")
         }
         p.print("}")
     }
+
+    /// The `NSNumber` property that reads each numeric type. Core Data stores numbers as `NSNumber`
+    /// (`NSDecimalNumber` for Decimal); bridging with `as!`/`as?` fails when the number is of another
+    /// type or does not fit exactly (a Double 2.5, or 70000, in an Integer 16), and a required value
+    /// of an object not yet validated may be nil; the accessors convert as Core Data's own scalar
+    /// properties do.
+    private static let numberAccessor: [String: String] = [
+        "Swift.Int16": "int16Value", "Swift.Int32": "int32Value", "Swift.Int64": "int64Value", "Swift.Double": "doubleValue",
+        "Swift.Float": "floatValue", "Swift.Bool": "boolValue", "Foundation.Decimal": "decimalValue",
+    ]
 
     /// The expression that reads `field` from `object`.
     private static func read(_ field: SnapshotField) -> String {
@@ -105,6 +123,11 @@ enum SnapshotEmitter {
         let objectType = field.isPlainID ? "NSManagedObject" : String(field.valueType.dropLast(2))
         switch field.value {
         case .attribute:
+            if let number = numberAccessor[field.valueType] {
+                // What Core Data's scalar accessors do: any NSNumber converts, and nil reads as zero.
+                let read = "(\(value) as? Foundation.NSNumber)?.\(number)"
+                return field.isOptional ? read : "\(read) ?? \(field.valueType == "Swift.Bool" ? "false" : "0")"
+            }
             return field.isOptional ? "\(value) as? \(field.valueType)" : "\(value) as! \(field.valueType)"
         case .toOne:
             guard field.isOptional else { return idOf("(\(value) as! \(objectType))") }
@@ -121,15 +144,19 @@ enum SnapshotEmitter {
         let snapshot = Naming.snapshotName(className: className)
         let id = Naming.typedIDName(className: className)
         let hasRelationships = fields.contains { $0.value != .attribute }
+        let derived = fields.filter(\.isReadOnly).map { "`\(SwiftComment.text($0.name))`" }
         p.print("extension \(Naming.escaped(className)) {", "")
         p.indented { p in
             p.print("/// Writes `snapshot`'s attributes and relationships (not its `objectID`) into this object, resolving the")
             p.print("/// relationships' IDs in the object's context; call it on that context's queue. Throws when the object is in")
             p.print("/// no context, or an ID is of an object that no longer exists or is of another entity.")
+            if !derived.isEmpty {
+                p.print("/// Derived attributes (\(derived.joined(separator: ", "))) are not written: Core Data computes them.")
+            }
             p.print("nonisolated \(context.access)func apply(_ snapshot: \(snapshot)) throws {")
             p.indented { p in
                 if hasRelationships { p.print("guard let context = managedObjectContext else { throw \(id).Failure.noContext }") }
-                for field in fields {
+                for field in fields where !field.isReadOnly {
                     p.print("setValue(\(write(field)), forKey: \(SwiftLiteral.string(field.name)))")
                 }
             }

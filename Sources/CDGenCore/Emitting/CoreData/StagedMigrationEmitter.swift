@@ -129,9 +129,13 @@ enum StagedMigrationEmitter {
             p.print(
                 "/// Before \(SwiftComment.text(title(stage.from, stage.to))) migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:")
             for reason in history.stages[stage.from].reasons { p.print("/// - " + SwiftComment.text(reason.replacingOccurrences(of: "\n", with: " "))) }
-            p.print("func \(names.will)\(parameters)")
+            // Core Data calls the handlers off the main thread: in a target whose default isolation is
+            // the main actor, a plain protocol's requirements would be main-actor isolated, and the
+            // handlers could not call them. A `nonisolated` protocol (`--nonisolated`) needs no more.
+            let keyword = context.options.nonisolated ? "" : "nonisolated "
+            p.print("\(keyword)func \(names.will)\(parameters)")
             p.print("/// After \(SwiftComment.text(title(stage.from, stage.to))) migrated a store (its `didMigrateHandler`).")
-            p.print("func \(names.did)\(parameters)")
+            p.print("\(keyword)func \(names.did)\(parameters)")
         }
 
         /// The enum that builds the manager and puts it into a store description.

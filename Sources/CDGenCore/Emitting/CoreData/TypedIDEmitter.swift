@@ -24,10 +24,12 @@ enum TypedIDEmitter {
         let text = SwiftComment.text(entity.name)
         p.print("/// A Sendable reference to a \(text) (or an object of a sub-entity), checked against its entity: hand it to")
         p.print("/// another context or actor, and fetch the object there with `object(in:)`.")
-        p.print("\(context.memberPrefix)struct \(Naming.typedIDName(className: className)): Swift.Hashable, Swift.Sendable {")
+        let id = Naming.typedIDName(className: className)
+        let hashable = HashableConformance(context: context)
+        p.print("\(context.memberPrefix)struct \(id): \(hashable.inline)Swift.Sendable {")
         p.indented { p in
             p.print("/// Why an ID or an object is refused.")
-            p.print("\(access)enum Failure: Swift.Error, Swift.Hashable {")
+            p.print("\(access)enum Failure: Swift.Error\(hashable.inline.isEmpty ? "" : ", Swift.Hashable") {")
             p.indented { p in
                 p.print("/// The ID is of an object of entity `found`, not of `expected` or one of its sub-entities.")
                 p.print("case wrongEntity(expected: Swift.String, found: Swift.String?)")
@@ -36,6 +38,13 @@ enum TypedIDEmitter {
             }
             p.print("}", "")
             p.print("/// The object's ID.", "\(access)let objectID: NSManagedObjectID", "")
+            // An unsaved object's ID is temporary: it resolves in that object's context alone, and
+            // changes when the object is saved. Making the ID permanent takes a store round trip that
+            // can fail, which `init(_:)` (called for every relationship of a snapshot) cannot do, so
+            // the ID says what it is and the caller saves or obtains permanent IDs first.
+            p.print("/// Whether the ID is temporary: its object is not saved yet, so the ID resolves in that object's context")
+            p.print("/// alone, and not after the save. Save the context, or call its `obtainPermanentIDs(for:)`, before handing it on.")
+            p.print("\(member)var isTemporary: Swift.Bool { objectID.isTemporaryID }", "")
             p.print("/// The ID of `object`.", "\(member)init(_ object: \(escaped)) {")
             p.indented { $0.print("objectID = object.objectID") }
             p.print("}", "")
@@ -61,5 +70,31 @@ enum TypedIDEmitter {
             p.print("}")
         }
         p.print("}")
+        hashable.emitExtensions(for: [id, "\(id).Failure"], into: &p)
+    }
+}
+
+/// Where a snapshot file's value types declare `Swift.Hashable`. With `--nonisolated` the types are
+/// `nonisolated`, and so is the conformance written with them. Without it, in a target whose default
+/// isolation is the main actor (Swift 6.2's `-default-isolation MainActor`, Xcode 26's app targets)
+/// a plain type is main-actor isolated and its conformances are inferred isolated too, so that the
+/// `nonisolated` members (a `Set` of IDs in a snapshot, `==` on a context's queue) could not use
+/// them: the conformance is written `nonisolated` in an extension of its own, for Swift 6.2 on (the
+/// compilers that have default isolation); older compilers, which do not parse it, get the plain one.
+struct HashableConformance {
+    let context: CoreDataEmitContext
+
+    /// What the declaration lists before `Swift.Sendable`: `Swift.Hashable, ` or nothing.
+    var inline: String { context.options.nonisolated ? "Swift.Hashable, " : "" }
+
+    /// The extensions that declare the conformance of each of `types`, when the declaration does not.
+    func emitExtensions(for types: [String], into p: inout CodePrinter) {
+        guard inline.isEmpty else { return }
+        p.blank()
+        p.print("#if compiler(>=6.2)")
+        for type in types { p.print("extension \(type): nonisolated Swift.Hashable {}") }
+        p.print("#else")
+        for type in types { p.print("extension \(type): Swift.Hashable {}") }
+        p.print("#endif")
     }
 }
