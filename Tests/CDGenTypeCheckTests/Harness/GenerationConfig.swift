@@ -147,6 +147,16 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
         return flags
     }
 
+    /// Whether this run can report anything the plain Swift 6 run of `config`'s output does not.
+    /// Approachable Concurrency without default isolation changes only `nonisolated async`
+    /// functions and closures (NonisolatedNonsendingByDefault, SE-0461) and the conformances of
+    /// global-actor-isolated types (InferIsolatedConformances, SE-0470). Generated code has async
+    /// functions only with `--snapshots` (`fetch`, and the harness's usage file), and declares no
+    /// global actor; the Samples' app types may have both. Elsewhere the run is the Swift 6 run again.
+    func canDiffer(for config: GenerationConfig, withAppTypes: Bool) -> Bool {
+        !approachable || appTarget || config.snapshots || withAppTypes
+    }
+
     static let swift6Mode = CompilerRun(languageMode: 6)
     static let swift5Mode = CompilerRun(languageMode: 5)
     static let app = CompilerRun(languageMode: 6, appTarget: true)

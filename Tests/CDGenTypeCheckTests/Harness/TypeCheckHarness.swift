@@ -88,8 +88,9 @@ enum TypeCheckHarness {
                 continue
             }
             let prefix = "m\(index)c\(configIndex)"
+            let runs = input.runs.filter { $0.canDiffer(for: config, withAppTypes: input.appTypes != nil) }
             var unit = CompileUnit(
-                modelID: input.id, config: config, runs: input.runs, label: label, files: [], declared: [], identifiers: [], prefix: prefix)
+                modelID: input.id, config: config, runs: runs, label: label, files: [], declared: [], identifiers: [], prefix: prefix)
             for (file, analysis) in analyzed {
                 unit.files.append(UnitFile(name: file.name, compiled: analysis.rewritten, original: file.contents))
                 unit.declared.formUnion(analysis.objc.declared)
@@ -112,7 +113,8 @@ enum TypeCheckHarness {
                 unit.declared.formUnion(analysis.objc.declared)
                 unit.identifiers.formUnion(analysis.objc.identifiers)
             }
-            report.compiledChecks += input.runs.count
+            report.compiledChecks += runs.count
+            report.impliedChecks += input.runs.count - runs.count
             units.append(unit)
         }
         return (report, units)
