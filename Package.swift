@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,14 @@ let package = Package(
         // Opt-in: checks the target's hand-written classes against its models at build time
         // (`cdgen lint --sources`). It runs the full CLI, so a package that adds it builds swift-syntax.
         .plugin(name: "CDGenLintPlugin", targets: ["CDGenLintPlugin"]),
+    ],
+    // `lint --sources` reads Swift with swift-syntax, whose release build takes minutes. It is on by
+    // default, so that every ordinary build (Mint, `experimental-install`, `swift test`, the lint
+    // plugin from source) has it; `--disable-default-traits` builds `cdgen` without swift-syntax,
+    // which is what the README's first command does, and the CDGenPlugin build tool never needs it.
+    traits: [
+        .trait(name: "SourceCheck", description: "cdgen lint --sources: the app's Swift read with swift-syntax"),
+        .default(enabledTraits: ["SourceCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,13 +64,13 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        // The command-line shell over the core.
+        // The command-line shell over the core; `lint --sources` only with the SourceCheck trait.
         .executableTarget(
             name: "cdgen",
             dependencies: [
                 "CDGenCore",
                 "CDGenDriver",
-                "CDGenSourceCheck",
+                .target(name: "CDGenSourceCheck", condition: .when(traits: ["SourceCheck"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

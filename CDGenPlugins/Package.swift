@@ -3,9 +3,11 @@ import Foundation
 import PackageDescription
 
 // cdgen's plugins with their tools prebuilt: a package that uses them compiles nothing of cdgen.
-// The plugin sources are the main package's (`Plugins/` holds symlinks to them); the tools,
-// `cdgen-plugin-tool` and (for the lint plugin) `cdgen`, are the two executables of an SE-0305
-// artifact bundle that `Scripts/artifactbundle.sh` builds.
+// The plugin sources are the main package's (`Plugins/` holds symlinks to them); their tool,
+// `cdgen-plugin-tool`, is the one executable of an SE-0305 artifact bundle that
+// `Scripts/artifactbundle.sh` builds. The opt-in lint plugin is in a package of its own,
+// CDGenLintPlugins, since SwiftPM downloads every binary target of a package: users of these
+// plugins never download the source checker it runs.
 // In the repository the bundle is a local folder (not committed); the release step
 // (`Scripts/artifactbundle.sh --release URL`) writes this manifest with the bundle's `url:` and
 // `checksum:` instead, for the published CDGenPlugins package.
@@ -27,20 +29,12 @@ let package = Package(
         .plugin(name: "CDGenPlugin", targets: ["CDGenPlugin"]),
         // `swift package generate-core-data-sources`: writes the files you keep in your sources.
         .plugin(name: "CDGenCommand", targets: ["CDGenCommand"]),
-        // Opt-in: checks the target's hand-written classes against its models at build time.
-        .plugin(name: "CDGenLintPlugin", targets: ["CDGenLintPlugin"]),
     ],
     targets: [
-        // The tools the plugins run, prebuilt (Linux: Swift runtime linked statically; macOS: universal).
+        // The tool the plugins run, prebuilt (Linux: Swift runtime linked statically; macOS: universal).
         .binaryTarget(name: "CDGenPluginTool", path: bundle),
         .plugin(
             name: "CDGenPlugin",
-            capability: .buildTool(),
-            dependencies: ["CDGenPluginTool"]
-        ),
-        // Runs the bundle's `cdgen` (`lint --sources`).
-        .plugin(
-            name: "CDGenLintPlugin",
             capability: .buildTool(),
             dependencies: ["CDGenPluginTool"]
         ),

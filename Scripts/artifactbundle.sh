@@ -1,31 +1,39 @@
 #!/usr/bin/env bash
-# Builds the plugins' tools in release, `cdgen-plugin-tool` (the build and command plugins') and
-# `cdgen` (the lint plugin's: the CLI, with swift-syntax), and lays them out as an SE-0305 artifact
-# bundle, the binary target of the plugin-only package CDGenPlugins/ (whose users then compile
-# nothing of cdgen). One variant per platform, each in its own folder of the bundle, holding both:
+# Builds the plugins' tools in release and lays each out as an SE-0305 artifact bundle, the binary
+# target of a plugin-only package, whose users then compile nothing of cdgen. There are two such
+# packages, because SwiftPM downloads every binary target of a package whether a product uses it
+# or not (swiftlang/swift-package-manager#6656): a user of the default build plugin must not
+# download the source checker (swift-syntax, twice the size) that only the opt-in lint plugin runs.
 #
-#   cdgen-plugin-tool.artifactbundle/
-#     info.json                                          schemaVersion 1.0, two executable artifacts
-#     LICENSE                                            cdgen's (MIT)
-#     cdgen-plugin-tool-<version>-macos/bin/…            universal (arm64 + x86_64, joined by lipo)
-#     cdgen-plugin-tool-<version>-linux-x86_64/bin/…     Swift runtime linked statically
-#     cdgen-plugin-tool-<version>-linux-aarch64/bin/…    (libxml2 stays the system's library)
+#   package              plugins                        bundle (its one executable)
+#   CDGenPlugins/        CDGenPlugin, CDGenCommand      cdgen-plugin-tool.artifactbundle (cdgen-plugin-tool)
+#   CDGenLintPlugins/    CDGenLintPlugin                cdgen.artifactbundle (cdgen, the CLI with lint --sources)
 #
-# (SwiftPM downloads every binary target of a package whether a product uses it or not,
-# swiftlang/swift-package-manager#6656: a bundle of its own for `cdgen` would save no download.)
+# One variant per platform, each in its own folder of the bundle:
+#
+#   <tool>.artifactbundle/
+#     info.json                                 schemaVersion 1.0, one executable artifact
+#     LICENSE                                   cdgen's (MIT)
+#     <tool>-<version>-macos/bin/<tool>         universal (arm64 + x86_64, joined by lipo)
+#     <tool>-<version>-linux-x86_64/bin/<tool>  Swift runtime linked statically
+#     <tool>-<version>-linux-aarch64/bin/<tool> (libxml2 stays the system's library)
+#
 # Each variant folder also holds `built-from`: a hash of the sources it was built from (every
 # file of Sources/ and Package.swift, committed or not) and the git commit. `--check` compares it
 # with this checkout, so that the end-to-end test and CI never test a stale tool.
 #
-#   Scripts/artifactbundle.sh                  # build this machine's variant into the bundle (keeping
-#                                              # the other platforms' folders), write info.json, the zip
-#                                              # and its checksum
-#   Scripts/artifactbundle.sh --check          # exit 1 unless this machine's variant exists and was
-#                                              # built from these sources
-#   Scripts/artifactbundle.sh --release URL    # every variant built from these sources (run the script
-#                                              # on each platform, copy the variant folders into one
-#                                              # bundle): writes the zip to upload at URL and the
-#                                              # published package, whose manifest says url: + checksum:
+#   Scripts/artifactbundle.sh [PACKAGE…]       build this machine's variant into each bundle (keeping
+#                                              the other platforms' folders), write info.json, the zip
+#                                              and its checksum; by default both packages
+#   Scripts/artifactbundle.sh --check [PACKAGE…]
+#                                              exit 1 unless this machine's variant exists and was
+#                                              built from these sources
+#   Scripts/artifactbundle.sh --release BASE   every variant built from these sources (run the script
+#                                              on each platform, copy the variant folders into the
+#                                              bundles): writes each zip, to upload as BASE/<zip name>,
+#                                              and each published package, whose manifest says url: +
+#                                              checksum:, into .build/artifactbundle/<package>
+#   Scripts/artifactbundle.sh --packages       the packages, one line each: folder, tool, binary target
 #
 # The build itself is Scripts/release-build.sh's, as for the CLI archives of a release
 # (Scripts/release.sh, whose steps .github/workflows/release.yml runs).
@@ -35,23 +43,25 @@
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-package="$repo/CDGenPlugins"
-name="cdgen-plugin-tool"
-# The executables of each variant, by artifact name.
-tools=("$name" cdgen)
-bundle="$package/$name.artifactbundle"
 out="$repo/.build/artifactbundle"
 scratch="${SCRATCH:-$repo/.build}"
 
 fail() { echo "artifactbundle: $*" >&2; exit 1; }
 
+# The packages: folder, the bundle's executable, the binary target that names the bundle.
+packages=(CDGenPlugins CDGenLintPlugins)
+tool_of() { case "$1" in CDGenPlugins) echo cdgen-plugin-tool ;; CDGenLintPlugins) echo cdgen ;; *) fail "no package $1 (${packages[*]})" ;; esac; }
+target_of() { case "$1" in CDGenPlugins) echo CDGenPluginTool ;; CDGenLintPlugins) echo CDGenTool ;; esac; }
+bundle_of() { echo "$repo/$1/$(tool_of "$1").artifactbundle"; }
+
 # The one declaration of the version (Sources/CDGenCore/Config/CDGenVersion.swift), read by the release script.
 version() { "$repo/Scripts/release.sh" version; }
 
-# A hash of the tools' sources as they are on disk, tracked or not: Sources/ and the manifest.
+# A hash of the tools' sources as they are on disk, tracked or not: Sources/ and the manifest
+# (NUL-separated, so that a name with a space or a quote is hashed like any other).
 sources_hash() {
-    (cd "$repo" && git ls-files -co --exclude-standard -- Sources Package.swift \
-        | LC_ALL=C sort | xargs "${sha256[@]}" | "${sha256[@]}" | cut -d' ' -f1)
+    (cd "$repo" && git ls-files -z -co --exclude-standard -- Sources Package.swift \
+        | LC_ALL=C sort -z | xargs -0 "${sha256[@]}" | "${sha256[@]}" | cut -d' ' -f1)
 }
 if command -v sha256sum >/dev/null; then sha256=(sha256sum); else sha256=(shasum -a 256); fi
 
@@ -74,48 +84,61 @@ triples() {
     esac
 }
 
-variant_dir() { echo "$bundle/$name-$(version)-$1"; }
+# variant_dir PACKAGE PLATFORM
+variant_dir() { echo "$(bundle_of "$1")/$(tool_of "$1")-$(version)-$2"; }
 
-# check PLATFORM: the variant exists and was built from these sources.
-check() {
-    local stamp tool; stamp="$(variant_dir "$1")/built-from"
-    [ -f "$stamp" ] || fail "$bundle has no $1 variant of $name $(version): run Scripts/artifactbundle.sh"
-    for tool in "${tools[@]}"; do
-        [ -x "$(variant_dir "$1")/bin/$tool" ] || fail "the $1 variant in $bundle has no $tool: run Scripts/artifactbundle.sh"
+# The platforms whose variant folder PACKAGE's bundle holds.
+variant_platforms() {
+    local dir prefix
+    prefix="$(tool_of "$1")-$(version)-"
+    for dir in "$(bundle_of "$1")/$prefix"*/; do
+        [ -d "$dir" ] || continue
+        dir=${dir%/}
+        echo "${dir##*/"$prefix"}"
     done
-    grep -qx "sources $(sources_hash)" "$stamp" \
-        || fail "the $1 variant in $bundle was built from other sources ($(grep '^commit' "$stamp")): run Scripts/artifactbundle.sh"
 }
 
-# Builds this machine's variant into the bundle (with SWIFT_SDK set, the variant of the platform
-# that Swift SDK targets: see Scripts/release-build.sh).
+# check PACKAGE PLATFORM: the variant exists and was built from these sources.
+check() {
+    local tool dir
+    tool=$(tool_of "$1") dir=$(variant_dir "$1" "$2")
+    [ -f "$dir/built-from" ] || fail "$(bundle_of "$1") has no $2 variant of $tool $(version): run Scripts/artifactbundle.sh"
+    [ -x "$dir/bin/$tool" ] || fail "the $2 variant in $(bundle_of "$1") has no $tool: run Scripts/artifactbundle.sh"
+    grep -qx "sources $(sources_hash)" "$dir/built-from" \
+        || fail "the $2 variant in $(bundle_of "$1") was built from other sources ($(grep '^commit' "$dir/built-from")): run Scripts/artifactbundle.sh"
+}
+
+# build_variant PACKAGE: this machine's variant into the bundle (with SWIFT_SDK set, the variant of
+# the platform that Swift SDK targets: see Scripts/release-build.sh).
 build_variant() {
-    local platform dir tool
-    for tool in "${tools[@]}"; do
-        platform=$(SCRATCH="$scratch" "$repo/Scripts/release-build.sh" "$tool" "$out/$tool.built")
-    done
-    dir=$(variant_dir "$platform")
+    local tool platform dir
+    tool=$(tool_of "$1")
+    platform=$(SCRATCH="$scratch" "$repo/Scripts/release-build.sh" "$tool" "$out/$tool.built")
+    dir=$(variant_dir "$1" "$platform")
     rm -rf "$dir"
     mkdir -p "$dir/bin"
-    for tool in "${tools[@]}"; do mv "$out/$tool.built" "$dir/bin/$tool"; done
+    mv "$out/$tool.built" "$dir/bin/$tool"
     printf 'sources %s\ncommit %s\n' "$(sources_hash)" "$(git -C "$repo" describe --always --dirty)" >"$dir/built-from"
 }
 
-# The info.json entry of artifact TOOL: one variant per variant folder present.
-artifact_info() {
-    local tool=$1 variants="" dir platform
-    for dir in "$bundle/$name-$(version)-"*/; do
-        [ -d "$dir" ] || continue
-        platform=${dir%/}
-        platform=${platform##*/"$name-$(version)-"}
+# write_info PACKAGE: info.json from the variant folders present.
+write_info() {
+    local tool bundle variants="" platform
+    tool=$(tool_of "$1") bundle=$(bundle_of "$1")
+    for platform in $(variant_platforms "$1"); do
         variants+="${variants:+,
 }                {
-                    \"path\": \"$name-$(version)-$platform/bin/$tool\",
+                    \"path\": \"$tool-$(version)-$platform/bin/$tool\",
                     \"supportedTriples\": [$(triples "$platform")]
                 }"
     done
     [ -n "$variants" ] || fail "no variant in $bundle"
-    cat <<EOF
+    # The license travels with the binaries (SwiftPM reads only info.json and the variants).
+    cp "$repo/LICENSE" "$bundle/LICENSE"
+    cat >"$bundle/info.json" <<EOF
+{
+    "schemaVersion": "1.0",
+    "artifacts": {
         "$tool": {
             "version": "$(version)",
             "type": "executable",
@@ -123,74 +146,84 @@ artifact_info() {
 $variants
             ]
         }
-EOF
-}
-
-# info.json from the variant folders present.
-write_info() {
-    local artifacts="" tool
-    for tool in "${tools[@]}"; do artifacts+="${artifacts:+,
-}$(artifact_info "$tool")"; done
-    # The license travels with the binaries (SwiftPM reads only info.json and the variants).
-    cp "$repo/LICENSE" "$bundle/LICENSE"
-    cat >"$bundle/info.json" <<EOF
-{
-    "schemaVersion": "1.0",
-    "artifacts": {
-$artifacts
     }
 }
 EOF
 }
 
-# The zip (the bundle folder at its root, as SwiftPM wants); prints its path and checksum.
+# write_zip PACKAGE: the zip (the bundle folder at its root, as SwiftPM wants); prints its path and
+# checksum, and leaves the checksum in $checksum.
 write_zip() {
+    local name zip
+    name=$(basename "$(bundle_of "$1")")
+    zip="$out/$name.zip"
     mkdir -p "$out"
-    rm -f "$out/$name.artifactbundle.zip"
+    rm -f "$zip"
     if command -v zip >/dev/null; then
-        (cd "$package" && zip -qrX "$out/$name.artifactbundle.zip" "$name.artifactbundle")
+        (cd "$repo/$1" && zip -qrX "$zip" "$name")
     else
-        (cd "$package" && python3 -m zipfile -c "$out/$name.artifactbundle.zip" "$name.artifactbundle")
+        (cd "$repo/$1" && python3 -m zipfile -c "$zip" "$name")
     fi
-    checksum=$(swift package --package-path "$package" compute-checksum "$out/$name.artifactbundle.zip")
-    echo "zip: $out/$name.artifactbundle.zip ($(du -h "$out/$name.artifactbundle.zip" | cut -f1))"
+    checksum=$(swift package --package-path "$repo/$1" compute-checksum "$zip")
+    echo "zip: $zip ($(du -h "$zip" | cut -f1))"
     echo "checksum: $checksum"
 }
 
-# The package users depend on: the manifest with url: and checksum: instead of the local bundle,
-# the plugin sources copied (not linked), in $out/CDGenPlugins.
+# write_release PACKAGE URL: the package users depend on, in $out/PACKAGE: the manifest with url:
+# and checksum: instead of the local bundle, the plugin sources copied (not linked). The URL goes
+# in through python, not sed, so that `&`, `|` or `\` in it is no pattern syntax; the manifest is
+# then checked to name exactly that URL.
 write_release() {
-    local url=$1 dest="$out/CDGenPlugins"
+    local url=$2 dest="$out/$1"
     rm -rf "$dest"
     mkdir -p "$dest"
-    cp -RL "$package/Plugins" "$dest/Plugins"
+    cp -RL "$repo/$1/Plugins" "$dest/Plugins"
     cp "$repo/LICENSE" "$dest/LICENSE"
-    sed -e '/local bundle check (begin)/,/local bundle check (end)/d' \
-        -e "s|\.binaryTarget(name: \"CDGenPluginTool\", path: bundle)|.binaryTarget(name: \"CDGenPluginTool\", url: \"$url\", checksum: \"$checksum\")|" \
-        "$package/Package.swift" >"$dest/Package.swift"
-    grep -q "checksum: \"$checksum\"" "$dest/Package.swift" || fail "could not write the url: form of CDGenPlugins/Package.swift"
-    echo "package: $dest (push it to the CDGenPlugins repository and tag it $(version); upload the zip at $url)"
+    python3 - "$repo/$1/Package.swift" "$dest/Package.swift" "$(target_of "$1")" "$url" "$checksum" <<'PY' \
+        || fail "could not write the url: form of $1/Package.swift"
+import re, sys
+source, dest, target, url, checksum = sys.argv[1:]
+if not url.startswith("https://") or any(c in url for c in '"\\\n\r\t '):
+    sys.exit(f"artifactbundle: the URL must be https:// with no quote, backslash or white space: {url!r}")
+text = open(source).read()
+text, checks = re.subn(r"\n// local bundle check \(begin\).*?// local bundle check \(end\)\n", "\n", text, flags=re.S)
+local = f'.binaryTarget(name: "{target}", path: bundle)'
+if checks != 1 or text.count(local) != 1:
+    sys.exit(f"artifactbundle: {source} must hold one local bundle check and one {local}")
+open(dest, "w").write(text.replace(local, f'.binaryTarget(name: "{target}", url: "{url}", checksum: "{checksum}")'))
+PY
+    grep -Fq ".binaryTarget(name: \"$(target_of "$1")\", url: \"$url\", checksum: \"$checksum\")" "$dest/Package.swift" \
+        || fail "$dest/Package.swift does not name $url with checksum $checksum"
+    echo "package: $dest (push it to the $1 repository and tag it $(version); upload the zip at $url)"
 }
 
 case "${1:-}" in
+    --packages)
+        for p in "${packages[@]}"; do echo "$p $(tool_of "$p") $(target_of "$p")"; done
+        ;;
     --check)
-        check "$(host_platform)"
-        echo "artifactbundle: $bundle is up to date ($(host_platform))"
+        shift
+        for p in "${@:-${packages[@]}}"; do
+            check "$p" "$(host_platform)"
+            echo "artifactbundle: $(bundle_of "$p") is up to date ($(host_platform))"
+        done
         ;;
     --release)
-        [ -n "${2:-}" ] || fail "--release needs the URL the zip will be downloaded from"
-        for dir in "$bundle/$name-$(version)-"*/; do
-            platform=${dir%/}
-            check "${platform##*/"$name-$(version)-"}"
+        [ -n "${2:-}" ] || fail "--release needs the URL of the folder the zips are downloaded from"
+        for p in "${packages[@]}"; do
+            for platform in $(variant_platforms "$p"); do check "$p" "$platform"; done
+            write_info "$p"
+            write_zip "$p"
+            write_release "$p" "${2%/}/$(tool_of "$p").artifactbundle.zip"
         done
-        write_info
-        write_zip
-        write_release "$2"
         ;;
-    "")
-        build_variant
-        write_info
-        write_zip
+    "" | CDGen*)
+        for p in "${@:-${packages[@]}}"; do tool_of "$p" >/dev/null; done
+        for p in "${@:-${packages[@]}}"; do
+            build_variant "$p"
+            write_info "$p"
+            write_zip "$p"
+        done
         ;;
-    *) fail "unknown argument $1 (no argument, --check or --release URL)" ;;
+    *) fail "unknown argument $1 (package names, --check [PACKAGE…], --release BASE-URL or --packages)" ;;
 esac

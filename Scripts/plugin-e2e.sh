@@ -12,15 +12,17 @@
 # first build compiles the full cdgen and swift-syntax from source (minutes), for the same plugin.
 #
 # It runs twice: with the source plugins (the cdgen package, whose tool the Samples build compiles)
-# and with the plugin-only package CDGenPlugins/, whose tool is the prebuilt artifact bundle of
-# Scripts/artifactbundle.sh (checked up to date first); there the first build must compile none of
-# cdgen's sources, and every step must pass the same.
+# and with the plugin-only packages CDGenPlugins/ and (step 6) CDGenLintPlugins/, whose tools are
+# the prebuilt artifact bundles of Scripts/artifactbundle.sh (checked up to date first); there the
+# first build must compile none of cdgen's sources and download no source checker (no bundle but
+# CDGenPlugins'), and every step must pass the same.
 #
 #   Scripts/plugin-e2e.sh                   # both (CI calls it after `swift test`)
 #   PLUGINS=binary Scripts/plugin-e2e.sh    # only one: source or binary
 #   KEEP=1 Scripts/plugin-e2e.sh            # keep the temporary copy for inspection
 #   LINT_SOURCE=1 Scripts/plugin-e2e.sh     # the lint plugin's step in the source run too
-#   CDGEN_PLUGINS_PACKAGE=DIR Scripts/plugin-e2e.sh   # the binary run with that CDGenPlugins package
+#   CDGEN_PLUGINS_PACKAGE=DIR CDGEN_LINT_PLUGINS_PACKAGE=DIR Scripts/plugin-e2e.sh
+#                                           # the binary run with those CDGenPlugins and CDGenLintPlugins
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -34,6 +36,7 @@ esac
 # folder), or CDGEN_PLUGINS_PACKAGE, a folder named CDGenPlugins: CI gives the package a release
 # publishes, with its zip by path (Scripts/release.sh dry-run).
 plugins_package="${CDGEN_PLUGINS_PACKAGE:-$repo/CDGenPlugins}"
+lint_plugins_package="${CDGEN_LINT_PLUGINS_PACKAGE:-$repo/CDGenLintPlugins}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cdgen-plugin-e2e.XXXXXX")"
 pkg="$work/Samples"
 started=$SECONDS
@@ -51,7 +54,7 @@ mkdir -p "$pkg"
 if [ "$plugins" = source ]; then
     sed -i "s|.package(name: \"cdgen\", path: \"..\")|.package(name: \"cdgen\", path: \"$repo\")|" "$pkg/Package.swift"
 else
-    "$repo/Scripts/artifactbundle.sh" --check || fail "the artifact bundle is missing or stale"
+    "$repo/Scripts/artifactbundle.sh" --check || fail "an artifact bundle is missing or stale"
     sed -i "s|.package(name: \"cdgen\", path: \"..\")|.package(path: \"$plugins_package\")|; s|package: \"cdgen\")|package: \"CDGenPlugins\")|" "$pkg/Package.swift"
     ! grep -q 'package: "cdgen"' "$pkg/Package.swift" || fail "a target of Samples/Package.swift still uses the cdgen package"
 fi
@@ -154,7 +157,10 @@ if [ "$plugins" = binary ]; then
         grep -q "$pkg/.build/artifacts/[^\"]*/cdgen-plugin-tool.artifactbundle/cdgen-plugin-tool-[^/]*/bin/cdgen-plugin-tool" "$pkg/.build/debug.yaml" \
             || fail "the build does not run the tool SwiftPM took from $plugins_package's zip"
     fi
-    pass "the clean build compiled none of cdgen's sources and ran the artifact bundle's cdgen-plugin-tool (of $plugins_package)"
+    # SwiftPM fetches every binary target of the packages a build uses: CDGenPlugins' one only.
+    ! find "$pkg/.build/artifacts" -name 'cdgen.artifactbundle' | grep -q . \
+        || fail "a package that uses CDGenPlugin alone downloaded the lint plugin's cdgen: $(find "$pkg/.build/artifacts" -name 'cdgen.artifactbundle')"
+    pass "the clean build compiled none of cdgen's sources, ran the artifact bundle's cdgen-plugin-tool (of $plugins_package) and fetched no other bundle"
 fi
 
 # --- 2 ------------------------------------------------------------------------------------------
@@ -407,21 +413,27 @@ if [ "$plugins" = binary ] || [ "${LINT_SOURCE:-0}" = 1 ]; then
     step "6: the opt-in lint plugin checks the target's hand-written classes; a drift fails the build at its line"
     printf '{\n  "guardWithCanImport": true\n}\n' >"$config"
     owner=$([ "$plugins" = source ] && echo cdgen || echo CDGenPlugins)
-    python3 - "$pkg/Package.swift" "$owner" <<'EOF'
+    lint_owner=$([ "$plugins" = source ] && echo cdgen || echo CDGenLintPlugins)
+    python3 - "$pkg/Package.swift" "$owner" "$lint_owner" "$lint_plugins_package" <<'EOF'
 import sys
-path, owner = sys.argv[1], sys.argv[2]
+path, owner, lint_owner, lint_package = sys.argv[1:]
 text = open(path).read()
 plain = f'plugins: [.plugin(name: "CDGenPlugin", package: "{owner}")]'
 assert plain in text, plain
-lint = f'plugins: [.plugin(name: "CDGenPlugin", package: "{owner}"), .plugin(name: "CDGenLintPlugin", package: "{owner}")]'
-open(path, "w").write(text.replace(plain, lint, 1))
+lint = f'plugins: [.plugin(name: "CDGenPlugin", package: "{owner}"), .plugin(name: "CDGenLintPlugin", package: "{lint_owner}")]'
+text = text.replace(plain, lint, 1)
+if lint_owner != owner:
+    dependency = "    dependencies: [\n"
+    assert dependency in text, dependency
+    text = text.replace(dependency, dependency + f'        .package(path: "{lint_package}"),\n', 1)
+open(path, "w").write(text)
 EOF
     build l1
     stamp="$(find "$pkg/.build/plugins/outputs/samples/ChatSample" -name 'Chat_Chat-xcdatamodeld+CDGenLint.swift' | head -1)"
     [ -n "$stamp" ] && grep -Eq "^// cdgen lint: 0 errors, [0-9]+ warnings? in $pkg/Chat/Chat.xcdatamodeld$" "$stamp" || fail "the lint plugin's stamp file is missing or not clean: ${stamp:-none}"
     if [ "$plugins" = binary ]; then
         ! grep -Eq "Compiling (CDGen|cdgen|SwiftSyntax|SwiftParser)" "$work/l1.log" || fail "the lint plugin compiled cdgen or swift-syntax: $(grep -E "Compiling (CDGen|cdgen|Swift)" "$work/l1.log" | head -3)"
-        grep -q "cdgen-plugin-tool.artifactbundle/cdgen-plugin-tool-[^/]*/bin/cdgen\"" "$pkg/.build/debug.yaml" || fail "the build does not run the artifact bundle's cdgen"
+        grep -q "cdgen.artifactbundle/cdgen-[^/]*/bin/cdgen\"" "$pkg/.build/debug.yaml" || fail "the build does not run the lint bundle's cdgen"
     fi
     pass "build #$builds: the lint plugin checked Usuario's and Mensaje's hand-written files against the model: $(cat "$stamp" | sed 's|^// ||; s| in .*||')"
     properties="$pkg/Chat/Usuario+CoreDataProperties.swift"

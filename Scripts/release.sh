@@ -7,22 +7,25 @@
 #   Scripts/release.sh cli DIR                 build `cdgen` for this machine as it ships (macOS
 #                                              universal, Linux static runtime: Scripts/release-build.sh)
 #                                              and pack DIR/cdgen-<version>-<platform>.tar.gz
-#   Scripts/release.sh variant DIR             build this machine's variant of the artifact bundle
-#                                              (Scripts/artifactbundle.sh) and pack it as
-#                                              DIR/variant-<platform>.tar (keeps its file modes)
-#   Scripts/release.sh assemble REPO DIR       the variants of DIR/variant-*.tar put into the bundle,
-#                                              which must then hold every platform's: the bundle's zip, the
-#                                              CDGenPlugins package whose manifest names it by url: and
-#                                              checksum:, the Homebrew formula and checksums.txt, in DIR.
-#                                              REPO is the GitHub repository (owner/name) the release is on
-#   Scripts/release.sh publish-plugins DIR REMOTE
-#                                              DIR/CDGenPlugins committed to the root of the git
-#                                              repository REMOTE (branch main) and tagged <version>
+#   Scripts/release.sh variant DIR             build this machine's variant of both artifact bundles
+#                                              (Scripts/artifactbundle.sh) and pack them as
+#                                              DIR/variant-<platform>.tar (keeps their file modes)
+#   Scripts/release.sh assemble REPO DIR       the variants of DIR/variant-*.tar put into the bundles,
+#                                              which must then hold every platform's: each bundle's zip,
+#                                              the plugin packages (CDGenPlugins, CDGenLintPlugins) whose
+#                                              manifests name them by url: and checksum:, the Homebrew
+#                                              formula and checksums.txt, in DIR. REPO is the GitHub
+#                                              repository (owner/name) the release is on
+#   Scripts/release.sh publish-plugins DIR PACKAGE REMOTE
+#                                              DIR/PACKAGE committed to the root of the git repository
+#                                              REMOTE (branch main) and tagged <version>
 #   Scripts/release.sh verify DIR [TAG]        the checks of a release folder (see verify() below)
 #   Scripts/release.sh dry-run [DIR]           Linux x86_64: cli, assemble (for the placeholder
-#                                              repository example/cdgen), publish to a local bare
-#                                              repository, verify; default DIR .build/release-dry-run.
-#                                              Reuses CI's release build and artifact bundle.
+#                                              repository example/cdgen), publish each package to a
+#                                              local bare repository, verify; default DIR
+#                                              .build/release-dry-run, which it empties first only if
+#                                              an earlier dry run made it (a marker file says so).
+#                                              Reuses CI's release build and artifact bundles.
 #
 # PARTIAL=1 (set by dry-run) lets assemble and verify work with the platforms present (here only
 # linux-x86_64); without it, a release needs macos, linux-x86_64 and linux-aarch64.
@@ -33,7 +36,16 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 platforms=(macos linux-x86_64 linux-aarch64)
-bundle_name="cdgen-plugin-tool.artifactbundle"
+# The plugin packages and their bundles' tools, as the bundle script knows them (one line each:
+# package, tool, binary target).
+plugin_packages=$("$repo/Scripts/artifactbundle.sh" --packages)
+package_field() { echo "$plugin_packages" | awk -v p="$1" -v f="$2" '$1 == p { print $f }'; }
+package_tool() { package_field "$1" 2; }
+package_target() { package_field "$1" 3; }
+package_names() { echo "$plugin_packages" | awk '{ print $1 }'; }
+# bundle_dir PACKAGE, zip_name PACKAGE
+bundle_dir() { echo "$repo/$1/$(package_tool "$1").artifactbundle"; }
+zip_name() { echo "$(package_tool "$1").artifactbundle.zip"; }
 
 fail() { echo "release: $*" >&2; exit 1; }
 say() { echo "release: $*"; }
@@ -71,16 +83,22 @@ cli() {
     say "$dir/$(archive_name "$platform").tar.gz"
 }
 
-# variant DIR: this machine's variant, packed for the job that assembles the release.
+# variant DIR: this machine's variant of each bundle, packed (paths from the repository's root)
+# for the job that assembles the release.
 variant() {
-    local dir=$1 folder
+    local dir=$1 platform package folders=()
     mkdir -p "$dir"
     "$repo/Scripts/artifactbundle.sh"
-    for folder in "$repo/CDGenPlugins/$bundle_name/cdgen-plugin-tool-$(version)-"*/; do
-        folder=$(basename "$folder")
-        tar -C "$repo/CDGenPlugins/$bundle_name" -cf "$dir/variant-${folder#"cdgen-plugin-tool-$(version)-"}.tar" "$folder"
+    platform=$(host_variant)
+    for package in $(package_names); do
+        folders+=("$package/$(package_tool "$package").artifactbundle/$(package_tool "$package")-$(version)-$platform")
     done
+    tar -C "$repo" -cf "$dir/variant-$platform.tar" "${folders[@]}"
     ls "$dir"/variant-*.tar
+}
+# The variant this machine builds (Scripts/artifactbundle.sh's names; SWIFT_SDK is not read here).
+host_variant() {
+    case "$(uname -s)-$(uname -m)" in Darwin-*) echo macos ;; Linux-x86_64) echo linux-x86_64 ;; *) echo linux-aarch64 ;; esac
 }
 
 # present_platforms DIR: the platforms whose CLI archive is in DIR.
@@ -92,11 +110,13 @@ present_platforms() {
     return 0
 }
 require_platforms() {
-    local platform
+    local platform package
     [ "${PARTIAL:-0}" = 1 ] && return 0
     for platform in "${platforms[@]}"; do
         [ -f "$1/$(archive_name "$platform").tar.gz" ] || fail "no $(archive_name "$platform").tar.gz in $1"
-        [ -d "$repo/CDGenPlugins/$bundle_name/cdgen-plugin-tool-$(version)-$platform" ] || fail "the bundle has no $platform variant"
+        for package in $(package_names); do
+            [ -d "$(bundle_dir "$package")/$(package_tool "$package")-$(version)-$platform" ] || fail "the bundle of $package has no $platform variant"
+        done
     done
 }
 
@@ -127,26 +147,42 @@ EOF
 }
 
 assemble() {
-    local repository=$1 dir=$2 checksum file
+    local repository=$1 dir=$2 file package
     [ -n "$repository" ] || fail "assemble needs the GitHub repository (owner/name)"
     for file in "$dir"/variant-*.tar; do
         [ -f "$file" ] || continue
-        mkdir -p "$repo/CDGenPlugins/$bundle_name"
-        tar -C "$repo/CDGenPlugins/$bundle_name" -xf "$file"
+        tar -C "$repo" -xf "$file"
         rm "$file"
     done
     require_platforms "$dir"
-    "$repo/Scripts/artifactbundle.sh" --release "$(download_url "$repository" "$bundle_name.zip")"
-    cp "$repo/.build/artifactbundle/$bundle_name.zip" "$dir/"
-    rm -rf "$dir/CDGenPlugins"
-    cp -R "$repo/.build/artifactbundle/CDGenPlugins" "$dir/CDGenPlugins"
-    checksum=$(sha256 "$dir/$bundle_name.zip")
-    grep -q "checksum: \"$checksum\"" "$dir/CDGenPlugins/Package.swift" || fail "CDGenPlugins/Package.swift does not name the zip's checksum $checksum"
-    cat >"$dir/CDGenPlugins/README.md" <<README
-# CDGenPlugins $(version)
+    "$repo/Scripts/artifactbundle.sh" --release "https://github.com/$repository/releases/download/$(version)"
+    for package in $(package_names); do
+        cp "$repo/.build/artifactbundle/$(zip_name "$package")" "$dir/"
+        rm -rf "${dir:?}/$package"
+        cp -R "$repo/.build/artifactbundle/$package" "$dir/$package"
+        grep -q "checksum: \"$(sha256 "$dir/$(zip_name "$package")")\"" "$dir/$package/Package.swift" \
+            || fail "$package/Package.swift does not name the checksum of $(zip_name "$package")"
+        package_readme "$repository" "$package" >"$dir/$package/README.md"
+    done
+    formula "$repository" "$dir"
+    (cd "$dir" && for file in $(for package in $(package_names); do zip_name "$package"; done) cdgen-*.tar.gz; do
+        printf '%s  %s\n' "$(sha256 "$file")" "$file"
+    done) >"$dir/checksums.txt"
+    say "$dir/checksums.txt:"
+    cat "$dir/checksums.txt"
+}
 
-The build-tool plugin \`CDGenPlugin\` and the command plugin \`generate-core-data-sources\` of
-[cdgen](https://github.com/$repository), with their tool prebuilt: a package that uses them
+# package_readme REPO PACKAGE: the README of a published plugin package.
+package_readme() {
+    local plugins
+    case "$2" in
+        CDGenPlugins) plugins='The build-tool plugin `CDGenPlugin` and the command plugin `generate-core-data-sources`' ;;
+        *) plugins='The opt-in build-tool plugin `CDGenLintPlugin` (`cdgen lint --sources` at build time)' ;;
+    esac
+    cat <<README
+# $2 $(version)
+
+$plugins of [cdgen](https://github.com/$1), with their tool prebuilt: a package that uses them
 compiles nothing of cdgen. cdgen's release workflow writes this repository; the sources and the
 issues are in cdgen's. MIT-licensed (LICENSE).
 
@@ -154,34 +190,56 @@ issues are in cdgen's. MIT-licensed (LICENSE).
 .package(url: "<this repository's URL>", from: "$(version)"),
 \`\`\`
 README
-    formula "$repository" "$dir"
-    (cd "$dir" && for file in "$bundle_name.zip" cdgen-*.tar.gz; do printf '%s  %s\n' "$(sha256 "$file")" "$file"; done) >"$dir/checksums.txt"
-    say "$dir/checksums.txt:"
-    cat "$dir/checksums.txt"
 }
 
-# publish-plugins DIR REMOTE: the package at the root of its own repository (SwiftPM takes a
-# package from a repository's root), one commit per release on main, tagged with the version.
+# publish-plugins DIR PACKAGE REMOTE: the package at the root of its own repository (SwiftPM takes
+# a package from a repository's root), one commit per release on main, tagged with the version.
 publish_plugins() {
-    local dir=$1 remote=$2 work
+    local dir=$1 package=$2 remote=$3 work
+    [ -n "$(package_tool "$package")" ] || fail "no plugin package $package ($(package_names | tr '\n' ' '))"
     work="$(mktemp -d)"
     git clone -q "$remote" "$work/repo" 2>/dev/null || fail "could not clone $remote"
     git -C "$work/repo" checkout -q -B main
     find "$work/repo" -mindepth 1 -maxdepth 1 ! -name .git -exec rm -rf {} +
-    (cd "$dir/CDGenPlugins" && tar --exclude=./.build --exclude=./.swiftpm -cf - .) | (cd "$work/repo" && tar -xf -)
+    (cd "$dir/$package" && tar --exclude=./.build --exclude=./.swiftpm -cf - .) | (cd "$work/repo" && tar -xf -)
     git -C "$work/repo" add -A
     git -C "$work/repo" -c user.name="${GIT_USER_NAME:-cdgen release}" -c user.email="${GIT_USER_EMAIL:-release@cdgen.invalid}" \
-        commit -q -m "CDGenPlugins $(version)" --allow-empty
+        commit -q -m "$package $(version)" --allow-empty
     git -C "$work/repo" tag "$(version)"
     git -C "$work/repo" push -q origin main "refs/tags/$(version)"
     rm -rf "$work"
-    say "pushed CDGenPlugins $(version) to $remote"
+    say "pushed $package $(version) to $remote"
 }
 
 # The SARIF driver version of the cdgen at $1 (a run of `lint --format sarif` on the Chat sample).
 sarif_version() {
     "$1" lint "$repo/Samples/Chat/Chat.xcdatamodeld" --format sarif \
         | python3 -c 'import json, sys; print(json.load(sys.stdin)["runs"][0]["tool"]["driver"]["version"])'
+}
+
+# verify_bundle DIR PACKAGE: the bundle's info.json (version, one artifact: its tool, its variants),
+# the zip's checksum as SwiftPM computes it, checksums.txt's and the published manifest's.
+verify_bundle() {
+    local dir=$1 package=$2 tool zip checksum v
+    v=$(version) tool=$(package_tool "$2") zip=$(zip_name "$2")
+    python3 - "$(bundle_dir "$package")/info.json" "$v" "$tool" <<'EOF' || fail "the info.json of $package's bundle is not version $v with one artifact, $tool"
+import json, sys
+info, version, tool = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
+assert list(info["artifacts"]) == [tool], list(info["artifacts"])
+artifact = info["artifacts"][tool]
+assert artifact["version"] == version, artifact["version"]
+assert all(v["path"].startswith(f"{tool}-{version}-") and v["path"].endswith("/bin/" + tool) for v in artifact["variants"]), artifact["variants"]
+EOF
+    [ -f "$(bundle_dir "$package")/LICENSE" ] || fail "the bundle of $package holds no LICENSE"
+    unzip -l "$dir/$zip" | grep " ${zip%.zip}/info.json$" >/dev/null || fail "$zip has no ${zip%.zip}/info.json at its root"
+    checksum=$(swift package --package-path "$dir/$package" compute-checksum "$dir/$zip")
+    [ "$checksum" = "$(sha256 "$dir/$zip")" ] || fail "swift package compute-checksum says $checksum for $zip"
+    grep -q "^$checksum  $zip$" "$dir/checksums.txt" || fail "checksums.txt does not list the checksum of $zip"
+    grep -Fq ".binaryTarget(name: \"$(package_target "$package")\", url: \"https://github.com/" "$dir/$package/Package.swift" \
+        || fail "$package/Package.swift does not name its zip by url:"
+    grep -Fq "/releases/download/$v/$zip\", checksum: \"$checksum\")" "$dir/$package/Package.swift" \
+        || fail "$package/Package.swift does not name this release's $zip with checksum $checksum"
+    say "$package: info.json is $v with $tool alone; the checksum of $zip ($(du -h "$dir/$zip" | cut -f1)) is compute-checksum's, checksums.txt's and the manifest's"
 }
 
 # verify DIR [TAG]: what a release folder must hold, for the platforms present.
@@ -193,26 +251,9 @@ verify() {
     trap "rm -rf '$work'" RETURN
     check_tag "$tag"
 
-    # The bundle: info.json's version and variants, the zip's checksum as SwiftPM computes it.
-    python3 - "$repo/CDGenPlugins/$bundle_name/info.json" "$v" <<'EOF' || fail "the bundle's info.json is not version $v"
-import json, sys
-info, version = json.load(open(sys.argv[1])), sys.argv[2]
-for name in ("cdgen-plugin-tool", "cdgen"):  # the build and command plugins' tool, the lint plugin's CLI
-    artifact = info["artifacts"][name]
-    assert artifact["version"] == version, artifact["version"]
-    assert all(f"cdgen-plugin-tool-{version}-" in v["path"] and v["path"].endswith("/bin/" + name) for v in artifact["variants"]), artifact["variants"]
-EOF
-    [ -f "$repo/CDGenPlugins/$bundle_name/LICENSE" ] || fail "the bundle holds no LICENSE"
-    unzip -l "$dir/$bundle_name.zip" | grep " $bundle_name/info.json$" >/dev/null || fail "the zip has no $bundle_name/info.json at its root"
-    checksum=$(swift package --package-path "$dir/CDGenPlugins" compute-checksum "$dir/$bundle_name.zip")
-    [ "$checksum" = "$(sha256 "$dir/$bundle_name.zip")" ] || fail "swift package compute-checksum says $checksum"
-    grep -q "^$checksum  $bundle_name.zip$" "$dir/checksums.txt" || fail "checksums.txt does not list the zip's checksum"
-    grep -Fq ".binaryTarget(name: \"CDGenPluginTool\", url: \"https://github.com/" "$dir/CDGenPlugins/Package.swift" \
-        || fail "CDGenPlugins/Package.swift does not name the zip by url:"
-    grep -Fq "/releases/download/$v/$bundle_name.zip\", checksum: \"$checksum\")" "$dir/CDGenPlugins/Package.swift" \
-        || fail "CDGenPlugins/Package.swift does not name this release's zip with checksum $checksum"
+    local package
+    for package in $(package_names); do verify_bundle "$dir" "$package"; done
     grep -q "^## \[$v\]" "$repo/CHANGELOG.md" || fail "CHANGELOG.md has no heading '## [$v]'"
-    say "bundle: info.json is $v; the zip's checksum $checksum is compute-checksum's, checksums.txt's and the manifest's"
 
     # Each CLI archive: its checksum, and (this machine's) unpacked into a prefix, as Homebrew does.
     for platform in $(present_platforms "$dir"); do
@@ -234,7 +275,10 @@ EOF
     for file in "$work/chat"/*; do
         cmp "$file" "$repo/Samples/Chat/Golden/$(basename "$file")" >&2 || fail "the archive's cdgen does not write the Chat sample's golden $(basename "$file")"
     done
-    say "$(archive_name "$platform").tar.gz: unpacked, cdgen --version and the SARIF driver say $v (= the tag $tag and info.json); it writes the Chat sample's goldens"
+    # The archive's cdgen has lint --sources (the SourceCheck trait): the files it wrote check clean.
+    "$prefix/bin/cdgen" lint "$repo/Samples/Chat/Chat.xcdatamodeld" --sources "$work/chat" >/dev/null \
+        || fail "the archive's cdgen cannot lint --sources the Chat sample's files"
+    say "$(archive_name "$platform").tar.gz: unpacked, cdgen --version and the SARIF driver say $v (= the tag $tag and info.json); it writes the Chat sample's goldens, and lint --sources passes on them"
 
     formula_check "$dir/cdgen.rb" "$prefix/bin/cdgen"
     hooks_check "$prefix/bin" "$work/hooks"
@@ -319,30 +363,41 @@ EOF
 }
 
 dry_run() {
-    local dir=${1:-$repo/.build/release-dry-run} remote
+    local dir=${1:-$repo/.build/release-dry-run} remote package marker=.cdgen-release-dry-run
+    # Empty the folder only if an earlier dry run made it: DIR may be any folder a user names.
+    if [ -e "$dir" ] && [ -n "$(ls -A "$dir" 2>/dev/null)" ] && [ ! -f "$dir/$marker" ]; then
+        fail "$dir is not empty and no dry run made it: name a new folder (the dry run empties its folder first)"
+    fi
     [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ] || fail "the dry run is for Linux x86_64 (the platform CI runs on)"
+    check_tag "$(version)"
     rm -rf "$dir"
     mkdir -p "$dir"
-    check_tag "$(version)"
+    touch "$dir/$marker"
     cli "$dir"
     PARTIAL=1 assemble example/cdgen "$dir"
-    remote="$dir/CDGenPlugins-remote.git"
-    git init -q --bare --initial-branch=main "$remote"
-    publish_plugins "$dir" "$remote"
-    git -c advice.detachedHead=false clone -q --branch "$(version)" "$remote" "$dir/CDGenPlugins-published"
-    diff -r -x .git "$dir/CDGenPlugins" "$dir/CDGenPlugins-published" || fail "the published CDGenPlugins differs from the one assembled"
+    for package in $(package_names); do
+        remote="$dir/$package-remote.git"
+        git init -q --bare --initial-branch=main "$remote"
+        publish_plugins "$dir" "$package" "$remote"
+        git -c advice.detachedHead=false clone -q --branch "$(version)" "$remote" "$dir/$package-published"
+        diff -r -x .git "$dir/$package" "$dir/$package-published" || fail "the published $package differs from the one assembled"
+    done
     PARTIAL=1 verify "$dir"
-    # The package a user's manifest reaches by url, here by path: the published package with the
+    # The packages a user's manifest reaches by url, here by path: each published package with its
     # zip beside it in place of its download (SwiftPM downloads binary targets only over https).
-    # Scripts/plugin-e2e.sh builds the Samples with it (CDGEN_PLUGINS_PACKAGE).
+    # Scripts/plugin-e2e.sh builds the Samples with them (CDGEN_PLUGINS_PACKAGE, CDGEN_LINT_PLUGINS_PACKAGE).
     mkdir -p "$dir/local"
-    cp -R "$dir/CDGenPlugins-published" "$dir/local/CDGenPlugins"
-    rm -rf "$dir/local/CDGenPlugins/.git"
-    ln "$dir/$bundle_name.zip" "$dir/local/CDGenPlugins/$bundle_name.zip"
-    sed -i -E "s|\.binaryTarget\(name: \"CDGenPluginTool\", url: \"[^\"]+\", checksum: \"[0-9a-f]+\"\)|.binaryTarget(name: \"CDGenPluginTool\", path: \"$bundle_name.zip\")|" \
-        "$dir/local/CDGenPlugins/Package.swift"
-    grep -q "path: \"$bundle_name.zip\")" "$dir/local/CDGenPlugins/Package.swift" || fail "could not point the local CDGenPlugins at the zip"
-    say "dry run passed; the published package, by path: $dir/local/CDGenPlugins (the macOS and Linux aarch64 parts are not run here)"
+    for package in $(package_names); do
+        local zip target
+        zip=$(zip_name "$package") target=$(package_target "$package")
+        cp -R "$dir/$package-published" "$dir/local/$package"
+        rm -rf "$dir/local/$package/.git"
+        ln "$dir/$zip" "$dir/local/$package/$zip"
+        sed -i -E "s|\.binaryTarget\(name: \"$target\", url: \"[^\"]+\", checksum: \"[0-9a-f]+\"\)|.binaryTarget(name: \"$target\", path: \"$zip\")|" \
+            "$dir/local/$package/Package.swift"
+        grep -q "path: \"$zip\")" "$dir/local/$package/Package.swift" || fail "could not point the local $package at its zip"
+    done
+    say "dry run passed; the published packages, by path: $dir/local/{$(package_names | paste -sd, -)} (the macOS and Linux aarch64 parts are not run here)"
 }
 
 case "${1:-}" in
@@ -354,7 +409,7 @@ case "${1:-}" in
     cli) [ -n "${2:-}" ] || fail "cli needs the folder to write to"; cli "$2" ;;
     variant) [ -n "${2:-}" ] || fail "variant needs the folder to write to"; variant "$2" ;;
     assemble) [ $# = 3 ] || fail "usage: Scripts/release.sh assemble OWNER/NAME DIR"; assemble "$2" "$3" ;;
-    publish-plugins) [ $# = 3 ] || fail "usage: Scripts/release.sh publish-plugins DIR REMOTE"; publish_plugins "$2" "$3" ;;
+    publish-plugins) [ $# = 4 ] || fail "usage: Scripts/release.sh publish-plugins DIR PACKAGE REMOTE"; publish_plugins "$2" "$3" "$4" ;;
     verify) [ -n "${2:-}" ] || fail "verify needs the release folder"; verify "$2" "${3:-}" ;;
     dry-run) dry_run "${2:-}" ;;
     *) fail "unknown command '${1:-}' (version, cli, variant, assemble, publish-plugins, verify, dry-run)" ;;

@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 import CDGenCore
 import CDGenDriver
+
+#if SourceCheck
 import CDGenSourceCheck
+#endif
 
 /// `cdgen lint <model>`: runs every check that `generate` runs first, prints the findings and
 /// writes nothing. Exit status 1 when there is an error (or, with `--strict`, a warning).
@@ -120,8 +123,13 @@ struct LintCommand: ParsableCommand {
     private func lint(_ request: PipelineRequest) throws -> [Diagnostic] {
         let paths = try sources + listedSources()
         guard !paths.isEmpty || sourcesFile != nil else { return try Driver(strict: strict).lint(request) }
+        #if SourceCheck
         return try fixing.apply(
             SourceLint(strict: strict).run(request, sources: paths, exclude: exclude), request: request, toStandardOutput: format == .text)
+        #else
+        FileHandle.standardError.write(Data((Self.withoutSourceCheck + "\n").utf8))
+        throw ExitCode(2)
+        #endif
     }
 
     /// The paths of `--sources-file`, each ended by a NUL byte (a last one without is kept too).
@@ -132,4 +140,10 @@ struct LintCommand: ParsableCommand {
         }
         return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// What a `cdgen` built without the SourceCheck trait says when `--sources` is asked for.
+    static let withoutSourceCheck =
+        "error: this cdgen was built without lint --sources (the SourceCheck trait, which needs swift-syntax): "
+        + "build it with `swift build -c release --product cdgen` (the default traits), or install a release "
+        + "(Homebrew, the release archives, Mint, `swift package experimental-install`), which all have it"
 }

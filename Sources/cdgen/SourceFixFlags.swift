@@ -1,8 +1,11 @@
 import ArgumentParser
 import CDGenCore
 import CDGenDriver
-import CDGenSourceCheck
 import Foundation
+
+#if SourceCheck
+import CDGenSourceCheck
+#endif
 
 /// `lint --sources … --fix [--dry-run]`: applies the fixes the source check is certain of
 /// (`SourceFixer`), writing the files through the driver (all or nothing, modes kept) and
@@ -27,6 +30,7 @@ struct SourceFixFlags: ParsableArguments {
         if fixReadOnly, !fix { throw ValidationError("--fix-read-only needs --fix") }
     }
 
+    #if SourceCheck
     /// Applies the fixes of `result` (with `--fix`) and returns what is left to report: its
     /// diagnostics but those of the findings fixed, and why a fix was refused. The changes (or
     /// with `--dry-run` the diff, the findings all left) go to standard output when
@@ -71,4 +75,5 @@ struct SourceFixFlags: ParsableArguments {
         copy.severity = .note
         return copy
     }
+    #endif
 }
