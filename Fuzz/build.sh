@@ -9,7 +9,7 @@
 # Targets: xml (XML front end), pipeline (XML parse → validate → emit), json (JSON reader against
 # Foundation, JSON model → validate → emit, round trip), config (cdgen.json), currentversion
 # (.xccurrentversion), modeltext (model text in every generator's comments and literals), render
-# (a template rendered within its limits). run.sh and smoke.sh take the list from here
+# (a template rendered within its limits), ckdb (a CloudKit schema file, read and printed). run.sh and smoke.sh take the list from here
 # (`Fuzz/build.sh --list`); it is the list of `FuzzTarget`'s cases.
 #
 # `render` needs CDGenTemplates and Stencil: PathKit and Stencil (SwiftPM's checkouts) are compiled
@@ -17,7 +17,7 @@
 # then one module named CDGenCore (so CDGenTemplates' `import CDGenCore` is its own module).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ALL_TARGETS=(xml pipeline json config currentversion modeltext render)
+ALL_TARGETS=(xml pipeline json config currentversion modeltext render ckdb)
 if [ "${1:-}" = "--list" ]; then echo "${ALL_TARGETS[*]}"; exit 0; fi
 for target in "$@"; do
     case " ${ALL_TARGETS[*]} " in

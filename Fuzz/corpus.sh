@@ -13,6 +13,7 @@
 #                    the corpus bundles and of the bad-input cases
 #   modeltext        Fuzz/seeds/modeltext/ (texts made to leave a comment or a literal)
 #   render           Benchmarks/Render.stencil, the template fixtures, Fuzz/seeds/render/
+#   ckdb             Fuzz/seeds/ckdb/ and the schema files of ../shared/corpus/ckdb
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="$1"
@@ -70,6 +71,9 @@ case "$target" in
         seed Fuzz/seeds/modeltext/* ;;
     render)
         seed Benchmarks/Render.stencil Tests/CDGenTemplatesTests/Fixtures/*.stencil Fuzz/seeds/render/* ;;
+    ckdb)
+        seed Fuzz/seeds/ckdb/*
+        while IFS= read -r file; do seed "$file"; done < <(find "$corpus/ckdb" -name '*.ckdb' 2>/dev/null | LC_ALL=C sort) ;;
     *) echo "fuzz: unknown target '$target'" >&2; exit 2 ;;
 esac
 echo "$dir"

@@ -10,9 +10,10 @@ target="$1"; shift
 [ -x ".build/fuzz/$target" ] || Fuzz/build.sh "$target"
 corpus=$(Fuzz/corpus.sh "$target")
 mkdir -p ".build/fuzz/artifacts/$target"
-# The JSON targets have a dictionary of JSON's tokens and the format's keys; the others, XML's.
+# The JSON targets have a dictionary of JSON's tokens and the format's keys, ckdb the schema
+# language's keywords; the others, XML's.
 case "$target" in
-    json | config) dict="Fuzz/$target.dict" ;;
+    json | config | ckdb) dict="Fuzz/$target.dict" ;;
     *) dict=Fuzz/xml.dict ;;
 esac
 # The Swift runtime's backtracer would read the stack under ASan, which reports it: the message

@@ -9,7 +9,7 @@ import Glibc
 
 /// A fuzz target: what libFuzzer's inputs are handed to.
 enum FuzzTarget: String, CaseIterable {
-    case xml, pipeline, json, config, currentversion, modeltext, render
+    case xml, pipeline, json, config, currentversion, modeltext, render, ckdb
 
     /// The target of this process, set once by `LLVMFuzzerInitialize` before the first input.
     nonisolated(unsafe) static var current: FuzzTarget?
@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
         case .currentversion: fuzzCurrentVersionFile(data, size)
         case .modeltext: fuzzModelText(data, size)
         case .render: fuzzRender(data, size)
+        case .ckdb: fuzzCKDBSchemaFile(data, size)
         }
     }
 

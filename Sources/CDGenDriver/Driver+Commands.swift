@@ -95,3 +95,24 @@ extension Driver {
         try run { diagnostics in try Pipeline.diff(old: old, new: new, diagnostics: diagnostics) }
     }
 }
+
+extension Driver {
+    /// `cloudkit schema`: the `.ckdb` text the model mirrors to; with `output`, written there
+    /// (atomically, and only when the run succeeded) and `nil` returned.
+    package func cloudKitSchema(_ model: String, version: String?, options: CloudKitMirror.Options, output: String?) throws -> String? {
+        let text = try run { diagnostics in try Pipeline.cloudKitSchema(model, version: version, options: options, diagnostics: diagnostics) }
+        guard let output else { return text }
+        _ = try OutputWriter.write([ConvertedFile(path: output, contents: text)])
+        return nil
+    }
+
+    /// `cloudkit check`: the model's findings against the schema file, with `strict` applied;
+    /// returned, not reported (the command prints them in the format asked for).
+    package func cloudKitCheck(_ model: String, version: String?, schema: String, options: CloudKitMirror.Options) throws -> [Diagnostic] {
+        let diagnostics = DiagnosticCollector(strict: strict, stopping: .onlyOnFoundErrors)
+        do {
+            try Pipeline.cloudKitCheck(model, version: version, schemaPath: schema, options: options, strict: strict, diagnostics: diagnostics)
+        } catch is PipelineStopped {}
+        return diagnostics.diagnostics
+    }
+}

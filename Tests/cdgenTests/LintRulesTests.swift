@@ -285,6 +285,30 @@ import Testing
                 #"<attribute name="title" optional="YES" attributeType="String"/><attribute name="created" attributeType="Date"/>"#)
                 + ["--framework", "swiftdata", "--versioned-schema"]
         },
+        .ckdbSyntax: .custom { try cloudKit(in: $0, "", schema: "RECORD TYPE CD_A ( CD_n TEXT );") },
+        .ckdbDuplicate: .custom { try cloudKit(in: $0, "", schema: "RECORD TYPE CD_A ( CD_n STRING, CD_n INT64 );") },
+        .cloudKitMissingRecordType: .custom { try cloudKit(in: $0, "", schema: "") },
+        .cloudKitMissingField: .custom {
+            try cloudKit(in: $0, #"<attribute name="n" optional="YES" attributeType="Boolean"/>"#, schema: "RECORD TYPE CD_A ( CD_entityName STRING );")
+        },
+        .cloudKitFieldTypeChanged: .custom {
+            try cloudKit(in: $0, #"<attribute name="n" optional="YES" attributeType="Integer 64"/>"#, schema: "RECORD TYPE CD_A ( CD_n STRING );")
+        },
+        .cloudKitMissingAsset: .custom {
+            try cloudKit(in: $0, #"<attribute name="n" optional="YES" attributeType="String"/>"#, schema: "RECORD TYPE CD_A ( CD_n STRING );")
+        },
+        .cloudKitMissingMoveReceipt: .custom { try cloudKit(in: $0, "", schema: "RECORD TYPE CD_A ( CD_entityName STRING );", "--sharing") },
+        .cloudKitUnverifiedField: .custom {
+            try cloudKit(in: $0, #"<attribute name="n" optional="YES" attributeType="Decimal"/>"#, schema: "RECORD TYPE CD_A ( CD_entityName STRING );")
+        },
+        .cloudKitIndexDifference: .custom {
+            try cloudKit(
+                in: $0, #"<attribute name="n" optional="YES" attributeType="String"/>"#, schema: "RECORD TYPE CD_A ( CD_n STRING, CD_n_ckAsset ASSET );",
+                "--strict")
+        },
+        .cloudKitGrantDifference: .custom {
+            try cloudKit(in: $0, "", schema: #"RECORD TYPE CD_A ( CD_entityName STRING, GRANT READ TO "_world" );"#, "--strict")
+        },
         .sourceClassMissing: .custom { try sources(in: $0, [#"<entity name="A" representedClassName="A"/>"#], "import CoreData") },
         .sourceObjCName: .custom {
             try sources(in: $0, [#"<entity name="A" representedClassName="A"/>"#], "@objc(AObject) class A: NSManagedObject {}")
@@ -389,6 +413,18 @@ import Testing
         return (report["findings"] as? [[String: Any]] ?? []).map { finding in
             "\(finding["file"] as? String ?? "cdgen"): \(finding["severity"] as? String ?? ""): \(finding["message"] as? String ?? "") [\(finding["id"] as? String ?? "")]"
         }
+    }
+
+    /// `cloudkit check` of entity A (holding `properties`, in a model marked Used with CloudKit)
+    /// against `DEFINE SCHEMA` + `schema`.
+    static func cloudKit(in folder: URL, _ properties: String, schema: String, _ args: String...) throws -> [String] {
+        let model = try modelFolder(in: folder)
+        let contents =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<model usedWithCloudKit=\"YES\">\n<entity name=\"A\" representedClassName=\"A\">\(properties)</entity>\n</model>\n"
+        try Data(contents.utf8).write(to: model.appendingPathComponent("contents"))
+        let file = folder.appendingPathComponent("schema.ckdb")
+        try Data("DEFINE SCHEMA\n\(schema)\n".utf8).write(to: file)
+        return ["cloudkit", "check", model.path, "--schema", file.path] + args
     }
 
     /// `M.xcdatamodel` in `folder`, holding `<model>` + `entities` + `</model>` unless `entities` is `nil`.

@@ -49,8 +49,8 @@ extension ConfigDecoder {
         return text
     }
 
-    /// A template path as written, relative to the configuration's folder.
-    private static func resolved(_ template: String, configPath: String) -> String {
+    /// A path as written (a template's, the CloudKit schema's), relative to the configuration's folder.
+    static func resolved(_ template: String, configPath: String) -> String {
         guard !template.hasPrefix("/") else { return template }
         let folder = (configPath as NSString).deletingLastPathComponent
         return folder.isEmpty ? template : (folder as NSString).appendingPathComponent(template)

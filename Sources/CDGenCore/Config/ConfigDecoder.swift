@@ -26,6 +26,7 @@ enum ConfigDecoder {
     private static let structured: [String: @Sendable (inout GeneratorConfig, JSONValue) throws -> Void] = [
         "entities": { $0.entities = try entities($1) },
         "templates": { $0.templates = try templates($1, configPath: $0.path) },
+        "cloudKit": { $0.cloudKit = try cloudKit($1, configPath: $0.path) },
     ]
 
     /// The value of `option` in `value`, checked against the option's kind.
@@ -78,14 +79,14 @@ enum ConfigDecoder {
     }
 
     /// A string among `names` (`"swift"`, `"internal"`).
-    private static func name(_ value: JSONValue, key: String, among names: [String]) throws -> String {
+    static func name(_ value: JSONValue, key: String, among names: [String]) throws -> String {
         guard let text = value.string, names.contains(text) else {
             throw failure("\(key) must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))", value.location)
         }
         return text
     }
 
-    private static func bool(_ value: JSONValue, key: String) throws -> Bool {
+    static func bool(_ value: JSONValue, key: String) throws -> Bool {
         guard let bool = value.bool else {
             throw failure("\(key) must be true or false, not \(describe(value))", value.location)
         }

@@ -42,10 +42,12 @@ package struct GeneratorConfig: Sendable, Hashable {
     package var entities: [EntityOptions] = []
     /// `templates`, in document order: rendered beside the generated files, not an option of them.
     package var templates: [TemplateEntry] = []
+    /// `cloudKit`: the CloudKit schema `lint` checks the model against.
+    package var cloudKit: CloudKitConfig?
 
     /// The keys of the top-level object, in the order the documentation lists them: the table's
-    /// options, with `entities` (per-entity `codegen`) after `codegen`, and `templates` last.
-    package static let keys = GeneratorOption.allCases.flatMap { $0 == .codegen ? [$0.key, "entities"] : [$0.key] } + ["templates"]
+    /// options, with `entities` (per-entity `codegen`) after `codegen`, then `templates` and `cloudKit`.
+    package static let keys = GeneratorOption.allCases.flatMap { $0 == .codegen ? [$0.key, "entities"] : [$0.key] } + ["templates", "cloudKit"]
 
     /// An empty configuration (every option at its default) for `path`.
     package init(path: String) {

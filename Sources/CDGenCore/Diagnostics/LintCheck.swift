@@ -48,7 +48,7 @@ extension LintCheck {
     /// Which part of cdgen gives an id.
     package enum Family: String, CaseIterable, Sendable {
         case parse, userInfo = "userinfo", generatedNames = "generated-names", modelBuilder = "model-builder", lint, migration,
-            swiftData = "swiftdata", output, plugin, check, sources
+            swiftData = "swiftdata", output, plugin, check, sources, cloudKit = "cloudkit"
 
         /// A heading.
         package var title: String {
@@ -64,6 +64,7 @@ extension LintCheck {
             case .plugin: "The build plugin"
             case .check: "Checking generated files (check)"
             case .sources: "Hand-written classes against the model (lint --sources)"
+            case .cloudKit: "CloudKit schemas (cloudkit schema, cloudkit check)"
             }
         }
     }

@@ -42,6 +42,7 @@ package enum Pipeline {
         let declarations = declare(nil)
         diagnostics.add(ModelValidator.validate(loaded.model, options: options, early: early, declarations: declarations))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
+        if let cloudKit = configuration.file?.cloudKit { try checkCloudKit(loaded.model, against: cloudKit, diagnostics: diagnostics) }
         let versions = BundleVersions(bundle: request.modelPath)
         if request.checksMigrations {
             try checkMigrations(request, to: loaded, versions: versions, staged: options.writesStagedMigration, diagnostics: diagnostics)

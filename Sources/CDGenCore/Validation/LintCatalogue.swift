@@ -133,6 +133,17 @@ package enum LintCatalogue {
         .sourceNonOptional,
         .sourceUnknownAccessor,
         .sourceUndeclaredProperty,
+        // CloudKit schemas (the .ckdb reader, CKDBRecords; cloudkit check, CloudKitDriftChecks)
+        .ckdbSyntax,
+        .ckdbDuplicate,
+        .cloudKitMissingRecordType,
+        .cloudKitMissingField,
+        .cloudKitFieldTypeChanged,
+        .cloudKitMissingAsset,
+        .cloudKitMissingMoveReceipt,
+        .cloudKitUnverifiedField,
+        .cloudKitIndexDifference,
+        .cloudKitGrantDifference,
     ]
 
     /// The record of `id`, or `nil` when no check has it.

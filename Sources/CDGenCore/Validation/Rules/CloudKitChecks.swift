@@ -7,7 +7,12 @@
 /// `lint --cloudkit`; `NSPersistentCloudKitContainer` refuses to load the store otherwise.
 enum CloudKitChecks {
     static func run(_ index: ModelIndex) -> [Diagnostic] {
-        let scope = entitiesInScope(index.model, everyEntity: index.options.cloudKit)
+        run(index, scope: CloudKitMirror.defaultScope(index.model, everyEntity: index.options.cloudKit))
+    }
+
+    /// The findings for the entities named in `scope` (`cloudkit check` passes the configurations
+    /// it mirrors).
+    static func run(_ index: ModelIndex, scope: Set<String>) -> [Diagnostic] {
         guard !scope.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for entity in index.model.entities where scope.contains(entity.name) {
@@ -20,14 +25,6 @@ enum CloudKitChecks {
             for property in entity.properties { found += check(property, of: entity) }
         }
         return found
-    }
-
-    /// The names of the entities mirrored to CloudKit.
-    private static func entitiesInScope(_ model: DataModel, everyEntity: Bool) -> Set<String> {
-        let defaultConfiguration = model.modelAttributes.contains { $0.name == "usedWithCloudKit" && $0.value == "YES" }
-        if everyEntity || defaultConfiguration { return Set(model.entities.map(\.name)) }
-        let marked = model.configurations.filter { c in c.extraAttributes.contains { $0.name == "usedWithCloudKit" && $0.value == "YES" } }
-        return Set(marked.flatMap(\.memberEntities))
     }
 
     private static func check(_ property: Property, of entity: Entity) -> [Diagnostic] {
