@@ -11,7 +11,7 @@ struct CDGen: ParsableCommand {
         version: CDGenVersion.current,
         subcommands: [
             GenerateCommand.self, CheckCommand.self, LintCommand.self, ConvertCommand.self, DumpCommand.self, DiffCommand.self, WatchCommand.self,
-            RenderCommand.self,
+            RenderCommand.self, DocCommand.self,
         ]
     )
 }
