@@ -33,7 +33,8 @@ import Testing
         try FileManager.default.removeItem(at: output.appendingPathComponent("Chat+Diagram.dot"))
         let stale = try CLI.run(check)
         #expect(stale.status == 1)
-        #expect(stale.stdout.contains("\n-The Core Data model Chat:") && stale.stdout.contains("\n+The model Chat, edited:"), "a diff of the stale page: \(stale.stdout)")
+        let diff = stale.stdout
+        #expect(diff.contains("\n-The Core Data model Chat:") && diff.contains("\n+The model Chat, edited:"), "a diff of the stale page: \(diff)")
         #expect(stale.stdout.contains("missing: \(output.appendingPathComponent("Chat+Diagram.dot").path)\n"))
 
         // Without the option the documents are extra: check says so and --prune removes them.
@@ -94,5 +95,16 @@ import Testing
         #expect(drawn.status == 0 && drawn.stdout.contains("wrote \(output.appendingPathComponent("Chat+Diagram.svg").path)"), "\(drawn.stdout)\(drawn.stderr)")
         let svg = try String(contentsOf: output.appendingPathComponent("Chat+Diagram.svg"), encoding: .utf8)
         #expect(svg.contains("<svg") && ["Usuario", "Mensaje", "Conversacion", "usuario / mensajes"].allSatisfy(svg.contains))
+    }
+
+    /// `diff --format markdown` of the Company sample's two versions: the comment a pull request gets.
+    @Test func diffWritesAPullRequestComment() throws {
+        let bundle = TestPaths.repositoryRoot.appendingPathComponent("Samples/Company/Company.xcdatamodeld").path
+        let run = try CLI.run(["diff", "Archived", "Company", "--bundle", bundle, "--format", "markdown"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("### Core Data model: Archived\\.xcdatamodel → Company\\.xcdatamodel\n\n**Migration:** lightweight migration fails"))
+        let diagram = try MermaidERGrammar(try #require(MermaidERGrammar.blocks(in: run.stdout).first))
+        #expect(diagram.entities["WorkerMO"] == .some("WorkerMO (changed)"), "\(diagram.entities)")
+        #expect(run.stdout.contains("- error `migration-not-inferable`: attribute"))
     }
 }
