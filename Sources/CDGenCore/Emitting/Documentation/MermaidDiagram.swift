@@ -28,8 +28,11 @@ enum MermaidDiagram {
     static func links(_ graph: EntityGraph, among drawn: Set<Int>, marks: [Int: String] = [:], ids: [String]? = nil) -> [String] {
         let ids = ids ?? graph.ids
         var lines: [String] = []
-        for (position, link) in graph.links.enumerated() where drawn.contains(link.from) {
-            guard let to = link.to, drawn.contains(to) else { continue }
+        // The links of the drawn entities only: a neighbourhood of a 1,000-entity model is a few.
+        let candidates = drawn.count == graph.model.entities.count ? Array(graph.links.indices) : Set(drawn.flatMap { graph.linksOf[$0] }).sorted()
+        for position in candidates {
+            let link = graph.links[position]
+            guard drawn.contains(link.from), let to = link.to, drawn.contains(to) else { continue }
             let left = marker(link.inverse.map(EntityGraph.Cardinality.init) ?? .zeroOrMore, right: false)
             let right = marker(EntityGraph.Cardinality(link.relationship), right: true)
             let label = marks[position].map { "\($0): " } ?? ""
