@@ -264,6 +264,34 @@ def bench_sources(sizes, runs, cdgen, work):
               f"| {lp / MB:.1f} | {sp / MB:.1f} |")
 
 
+def bench_doc(sizes, runs, cdgen, work):
+    """`cdgen doc` (the Markdown page and the DOT diagram; no SVG: `dot` is kept off PATH, Graphviz's
+    time is not cdgen's) beside a cold `cdgen generate` of the same model, each into a new folder:
+    medians of wall and CPU, then the check that documenting costs at most twice generating."""
+    results = {}
+    env_path = os.environ.get("PATH", "")
+    for size in sizes:
+        bundle, _ = make_model.write_bundle(size, os.path.join(work, "models"))
+        rounds = runs or DEFAULT_RUNS.get(size, 5)
+        generated, documented = [], []
+        for r in range(rounds):
+            generated.append(measure([cdgen, "generate", bundle, "--output", os.path.join(work, "runs", f"doc-gen-{size}-{r}")]))
+            os.environ["PATH"] = "/nonexistent"
+            try:
+                documented.append(measure([cdgen, "doc", bundle, "--output", os.path.join(work, "runs", f"doc-{size}-{r}")]))
+            finally:
+                os.environ["PATH"] = env_path
+        results[size] = tuple(statistics.median(s[i] for s in samples) for samples in (generated, documented) for i in (0, 1))
+    print("\n| entities | generate ms (cpu) | doc ms (cpu) | doc/generate CPU |\n|---:|---:|---:|---:|")
+    ok = True
+    for size, (gw, gc, dw, dc) in results.items():
+        ratio = dc / gc
+        ok = ok and ratio <= 2
+        print(f"| {size:,} | {ms(gw)} ({ms(gc)}) | {ms(dw)} ({ms(dc)}) | {ratio:.2f} |")
+        print(f"{'PASS' if ratio <= 2 else 'FAIL'}  doc at {size:,} entities, CPU ≤ 2× generate's: {ratio:.2f}")
+    return ok
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="10,100,1000,10000", help="entity counts, comma-separated")
@@ -271,6 +299,7 @@ def main():
     parser.add_argument("--cdgen", help="use this cdgen binary instead of building one")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "benchmarks"), help="work folder")
     parser.add_argument("--render", action="store_true", help="measure cdgen render of Benchmarks/Render.stencil")
+    parser.add_argument("--doc", action="store_true", help="measure cdgen doc beside cdgen generate (default size 1000)")
     parser.add_argument("--sources", action="store_true",
                         help="measure cdgen lint --sources against the model's generated classes (default size 1000)")
     args = parser.parse_args()
@@ -288,6 +317,11 @@ def main():
               f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}{steal_share(cpu_before, cpu_times())}; "
               "medians of the rounds, peak = highest ru_maxrss")
         sys.exit(0)
+    if args.doc:
+        sizes = [int(s) for s in (args.sizes if args.sizes != parser.get_default("sizes") else "1000").split(",")]
+        ok = bench_doc(sizes, args.runs, cdgen, work)
+        remove_runs(work)
+        sys.exit(0 if ok else 1)
     if args.render:
         sys.exit(0 if bench_render([int(s) for s in args.sizes.split(",")], args.runs, cdgen, work) else 1)
     parse_name, parse_cmd = parse_command(cdgen)

@@ -35,9 +35,9 @@ struct RenderedFiles {
         }
     }
 
-    /// `swiftFiles` (the folder's) with the rendered files of other extensions that exist.
-    func existing(in folder: String, with swiftFiles: [String: String]) -> [String: String] {
-        var existing = swiftFiles
+    /// `outputFiles` (the folder's files of cdgen's formats) with the rendered files of other extensions that exist.
+    func existing(in folder: String, with outputFiles: [String: String]) -> [String: String] {
+        var existing = outputFiles
         for file in files where existing[file.name] == nil {
             if let data = FileManager.default.contents(atPath: OutputPath.path(of: file.name, in: folder)) {
                 existing[file.name] = String(decoding: data, as: UTF8.self)

@@ -32,6 +32,12 @@ package struct DeclaredOutputs {
         sources = Set(lines.filter { $0.hasPrefix(ReplanHandshake.sourcePrefix) }.map { String($0.dropFirst(ReplanHandshake.sourcePrefix.count)) })
         names = Set(lines.filter { !$0.hasPrefix("#") })
         if let unplannedName { names.insert(unplannedName) }
+        if let name = names.sorted().first(where: { Self.kind(of: $0) == nil }) {
+            throw DiagnosticError([
+                .error(
+                    "the declared outputs name \(Quoted.name(name)), which is no file a build compiles: plan the build again", at: SourceLocation(file: file))
+            ])
+        }
     }
 
     /// Whether `files` (the run's files, with the unplanned file) are exactly the declared ones.
@@ -43,12 +49,14 @@ package struct DeclaredOutputs {
     /// for each declared name with no file, and the unplanned file holding every undeclared file.
     package func arrange(_ files: [GeneratedFile], modelName: String) -> [GeneratedFile] {
         let target = unplannedName ?? OutputKind.unplanned.fileName(for: modelName)
-        let undeclared = files.filter { !names.contains($0.name) && $0.kind != .unplanned }
+        // Only Swift goes into the unplanned Swift file (the build's plan holds no other format).
+        let undeclared = files.filter { !names.contains($0.name) && $0.kind != .unplanned && $0.kind.format.isCompiled }
         var arranged = files.filter { names.contains($0.name) && $0.name != target }
         let present = Set(files.map(\.name))
         for name in names.subtracting(present).subtracting([target]).sorted() {
+            guard let kind = Self.kind(of: name) else { continue }   // `init` refused such a name
             let text = UnplannedFileEmitter.headerOnly(fileName: name, modelName: modelName)
-            arranged.append(GeneratedFile(name: name, kind: Self.kind(of: name), entityName: nil, contents: text))
+            arranged.append(GeneratedFile(name: name, kind: kind, entityName: nil, contents: text))
         }
         let combined = UnplannedFileEmitter.combined(undeclared, fileName: target, modelName: modelName)
         arranged.append(GeneratedFile(name: target, kind: .unplanned, entityName: nil, contents: combined))
@@ -66,9 +74,13 @@ package struct DeclaredOutputs {
         ])
     }
 
-    /// The kind a declared name is of, by its suffix.
-    private static func kind(of name: String) -> OutputKind {
-        OutputKind.allCases.first { name.hasSuffix("+\($0.rawValue).swift") } ?? .unplanned
+    /// The kind a declared name is of, by the name's ending (`+CoreDataClass.swift`); a Swift file
+    /// named after its type alone (SwiftData's) is emptied like the unplanned file, whose kind it
+    /// takes. The build declares only files it compiles (`OutputFormat.isCompiled`), so a name of
+    /// another format is no file of a build.
+    private static func kind(of name: String) -> OutputKind? {
+        if let kind = OutputKind.allCases.first(where: { $0.fileSuffix.map(name.hasSuffix) ?? false }) { return kind.format.isCompiled ? kind : nil }
+        return OutputFormat.of(fileName: name) == .swift ? .unplanned : nil
     }
 
     /// What moved for this build, for the summary line: "2 files the build did not plan are in

@@ -6,18 +6,23 @@ extension Driver {
     /// `generate`: writes the files of `request` as `job` says. Returns the lines to print: the
     /// summary line, or with `listOutputs` the paths that would be written.
     package func generate(_ request: PipelineRequest, _ job: GenerateJob) throws -> [String] {
+        try generateRun(request, job).lines
+    }
+
+    /// `generate`, and the run it wrote.
+    func generateRun(_ request: PipelineRequest, _ job: GenerateJob) throws -> (run: GenerationRun, lines: [String]) {
         let (run, written) = try run { diagnostics in
             let run = try Pipeline.start(request, diagnostics: diagnostics)
             KeptUntilExit.keep(run)
             return (run, try job.write(run))
         }
         guard let (result, note) = written else {
-            return run.declarations.files.map { OutputPath.path(of: $0.name, in: job.output) }
+            return (run, run.declarations.files.map { OutputPath.path(of: $0.name, in: job.output) })
         }
         let line = Summary.line(
             result, manualEntities: run.plan.manualEntities, classlessEntities: run.plan.classlessEntities, complement: run.options.complement,
             output: job.output)
-        return [note.map { "\(line); \($0)" } ?? line]
+        return (run, [note.map { "\(line); \($0)" } ?? line])
     }
 
     /// `check`: the files every request would write (the configured templates' renders included),
@@ -26,17 +31,19 @@ extension Driver {
     /// to, by the model its header names, for the formats that locate findings at the model.
     package func check(_ requests: [PipelineRequest], output: String) throws -> CheckResult {
         try run { diagnostics in
-            var files: [GeneratedFile] = [], modelPaths: [String: String] = [:], rendered = RenderedFiles()
+            var files: [GeneratedFile] = [], modelPaths: [String: String] = [:], rendered = RenderedFiles(), formats: [OutputFormat] = []
             for request in requests {
                 let run = try Pipeline.start(request, diagnostics: diagnostics)
                 KeptUntilExit.keep(run)
+                formats += run.plan.formats(options: run.options).filter { !formats.contains($0) }
                 files += try run.files()
                 try rendered.add(try ConfiguredTemplates.files(of: run), of: request.modelPath)
                 modelPaths[run.model.name] = request.modelPath
             }
             files += rendered.files
             let comparison = OutputComparison(
-                files: files, modelNames: Set(modelPaths.keys), existing: try rendered.existing(in: output, with: OutputFolder.swiftFiles(in: output)))
+                files: files, modelNames: Set(modelPaths.keys),
+                existing: try rendered.existing(in: output, with: OutputFolder.outputFiles(in: output, formats: formats)))
             var owners = rendered.owners
             for file in files where file.kind != .rendered {
                 owners[file.name] = GeneratedFileMarker.modelName(in: file.contents[...]).flatMap { modelPaths[$0] }
@@ -93,6 +100,14 @@ extension Driver {
     /// `diff`: the schema difference between two models (`path` and `version` as for `dump`).
     package func diff(old: (path: String, version: String?), new: (path: String, version: String?)) throws -> ModelDiff {
         try run { diagnostics in try Pipeline.diff(old: old, new: new, diagnostics: diagnostics) }
+    }
+
+    /// `diff --format markdown`: the pull request comment of the change from `old` to `new`.
+    package func diffMarkdown(old: (path: String, version: String?), new: (path: String, version: String?)) throws -> String {
+        try run { diagnostics in
+            let compared = try Pipeline.compared(old: old, new: new, diagnostics: diagnostics)
+            return DiffMarkdown.text(compared.diff, old: compared.old, new: compared.new)
+        }
     }
 }
 

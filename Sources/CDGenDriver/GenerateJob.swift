@@ -40,7 +40,7 @@ package struct GenerateJob {
         guard let (staged, note) = try stageAndCommit(run) else { return nil }
         var result = staged
         if prune {
-            let existing = try OutputFolder.swiftFiles(in: output)
+            let existing = try OutputFolder.outputFiles(in: output, formats: run.plan.formats(options: run.options))
             let extra = OutputComparison.extra(expectedNames: Set(run.plan.files.map(\.name)), modelNames: [run.model.name], existing: existing)
             result.removed = try OutputFolder.remove(extra, from: output)
         }

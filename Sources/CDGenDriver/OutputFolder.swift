@@ -72,15 +72,16 @@ package enum OutputFolder {
         }
     }
 
-    /// The folder's `.swift` files by name; an absent folder has none.
-    package static func swiftFiles(in folder: String) throws -> [String: String] {
+    /// The folder's files of `formats` (by default every format cdgen writes: Swift, Markdown,
+    /// DOT) by name; an absent folder has none.
+    package static func outputFiles(in folder: String, formats: [OutputFormat] = OutputFormat.all) throws -> [String: String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [:] }
         guard isDirectory.boolValue else {
             throw DiagnosticError([.error("the output path exists and is not a folder", at: SourceLocation(file: folder))])
         }
         var files: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where OutputFormat.of(fileName: name).map(formats.contains) ?? false {
             let path = OutputPath.path(of: name, in: folder)
             if let data = FileManager.default.contents(atPath: path) { files[name] = String(decoding: data, as: UTF8.self) }
         }

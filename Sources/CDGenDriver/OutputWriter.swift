@@ -146,7 +146,7 @@ package enum OutputWriter {
     /// cdgen wrote (its header's marker, as `--prune` asks): a hand-written file that only has
     /// such a name stays. Returns the removed names and those left alone.
     package static func removeStale(in folder: String, keep: Set<String>) -> (removed: [String], leftAlone: [String]) {
-        let suffixes = OutputKind.allCases.compactMap(\.suffix)
+        let suffixes = OutputKind.allCases.compactMap(\.fileSuffix)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let candidates = names.filter { name in !keep.contains(name) && suffixes.contains { name.hasSuffix($0) } }.sorted()
         var removed: [String] = []

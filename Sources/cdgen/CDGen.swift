@@ -12,7 +12,7 @@ struct CDGen: ParsableCommand {
         subcommands: [
             GenerateCommand.self, CheckCommand.self, LintCommand.self, ConvertCommand.self, DumpCommand.self, DiffCommand.self, WatchCommand.self,
             LockCommand.self,
-            RenderCommand.self, CloudKitCommand.self,
+            RenderCommand.self, CloudKitCommand.self, DocCommand.self,
         ]
     )
 }

@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
         let comparison = result.comparison
         switch format {
         case .text:
-            report(comparison, fileCount: result.fileCount)
+            Self.report(comparison, fileCount: result.fileCount, output: output, quiet: quiet)
         case .json, .github, .sarif, .junit, .checkstyle:
             let models = requests.map(\.modelPath)
             let groups = CheckFindings.groups(comparison, models: models, owners: result.owners) { OutputPath.path(of: $0, in: output) }
@@ -46,7 +46,8 @@ struct CheckCommand: ParsableCommand {
         if !comparison.isUpToDate { throw ExitCode(1) }
     }
 
-    private func report(_ comparison: OutputComparison, fileCount: Int) {
+    /// The text report: a diff per stale file, then the missing and extra files, then the summary line.
+    static func report(_ comparison: OutputComparison, fileCount: Int, output: String, quiet: Bool) {
         let path = { OutputPath.path(of: $0, in: output) }
         for stale in comparison.stale {
             print(

@@ -18,10 +18,19 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "A .xcdatamodeld bundle whose versions OLD and NEW name (with or without .xcdatamodel).")
     var bundle: String?
 
-    @Option(help: "text: one line per change; json: one document on standard output. (values: text, json; default: text)")
+    @Option(
+        help:
+            "text: one line per change; json: one document on standard output; markdown: a pull request comment with the migration verdict and a diagram of the change. (values: text, json, markdown; default: text)"
+    )
     var format: ReportFormat = .text
 
     func run() throws {
+        if format == .markdown {
+            let old = bundle.map { ($0, Optional(self.old)) } ?? (self.old, nil)
+            let new = bundle.map { ($0, Optional(self.new)) } ?? (self.new, nil)
+            print(try Driver.exitingOnFailure { try Driver().diffMarkdown(old: old, new: new) }, terminator: "")
+            return
+        }
         let diff = try Driver.exitingOnFailure {
             guard let bundle else { return try Driver().diff(old: old, new: new) }
             return try Driver().diff(old: (bundle, old), new: (bundle, new))

@@ -4,4 +4,6 @@ import ArgumentParser
 /// `FindingsFormat`, which adds the CI formats).
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+    /// `diff` only: a pull request comment (Markdown, with a Mermaid diagram of the change).
+    case markdown
 }

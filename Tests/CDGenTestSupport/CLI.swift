@@ -34,12 +34,15 @@ public enum CLI {
     }
 
     /// Runs `cdgen` (or `tool`) with `arguments` in `directory` and waits for it; a run that outlives
-    /// `timeout` seconds is killed and reported as `timedOut`.
-    public static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double? = nil, tool: URL = executable) throws -> Run {
+    /// `timeout` seconds is killed and reported as `timedOut`. `environment` replaces the variables it names.
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, timeout: Double? = nil, tool: URL = executable, environment: [String: String] = [:]
+    ) throws -> Run {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         let out = Pipe()
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("cdgen-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)

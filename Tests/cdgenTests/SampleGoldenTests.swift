@@ -26,6 +26,14 @@ import Testing
         try Self.compare(sample: sample, goldenFolder: "GoldenSwiftData", flags: ["--framework", "swiftdata", "--guard-with-can-import"])
     }
 
+    /// `cdgen doc`: the documentation page and the DOT diagram (the SVG is Graphviz's, not compared),
+    /// in `Samples/GoldenDocs/<Name>`.
+    @Test(arguments: TestPaths.samples.map(\.lastPathComponent))
+    func documentsEqualTheGoldens(sample: String) throws {
+        // Beside the Samples' targets, not in them: SwiftPM would take the pages for the target's files.
+        try Self.compare(sample: sample, goldenFolder: "../GoldenDocs/\(sample)", flags: [], command: "doc", extensions: [".md", ".dot"])
+    }
+
     /// The Company sample's staged migration as its build writes it (its cdgen.json:
     /// `"stagedMigration": true`): the one file beside the entity files, reviewed in `GoldenStagedMigration`.
     @Test func stagedMigrationEqualsTheGolden() throws {
@@ -46,21 +54,21 @@ import Testing
     }
 
     /// Generates `sample` with `flags` and compares with (or, when recording, writes) `goldenFolder`.
-    static func compare(sample: String, goldenFolder: String, flags: [String]) throws {
+    static func compare(sample: String, goldenFolder: String, flags: [String], command: String = "generate", extensions: [String] = [".swift"]) throws {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples/\(sample)")
         let golden = folder.appendingPathComponent(goldenFolder)
         let output = try CLI.temporaryFolder("sample")
-        let run = try CLI.run(["generate", folder.appendingPathComponent("\(sample).xcdatamodeld").path, "--output", output.path] + flags)
+        let run = try CLI.run([command, folder.appendingPathComponent("\(sample).xcdatamodeld").path, "--output", output.path] + flags)
         try #require(run.status == 0, "\(run.stderr)")
-        let generated = try Self.swiftFiles(in: output)
+        let generated = try Self.swiftFiles(in: output, extensions: extensions)
         if Self.recording {
             try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
-            for name in try Self.swiftFiles(in: golden) { try FileManager.default.removeItem(at: golden.appendingPathComponent(name)) }
+            for name in try Self.swiftFiles(in: golden, extensions: extensions) { try FileManager.default.removeItem(at: golden.appendingPathComponent(name)) }
             for name in generated { try FileManager.default.copyItem(at: output.appendingPathComponent(name), to: golden.appendingPathComponent(name)) }
             Issue.record("re-recorded \(generated.count) goldens of \(sample)/\(goldenFolder): review them with git diff Samples/")
             return
         }
-        #expect(generated == (try Self.swiftFiles(in: golden)), "the generated file names differ from the goldens")
+        #expect(generated == (try Self.swiftFiles(in: golden, extensions: extensions)), "the generated file names differ from the goldens")
         for name in generated {
             let want = try Data(contentsOf: golden.appendingPathComponent(name))
             let got = try Data(contentsOf: output.appendingPathComponent(name))
@@ -68,7 +76,7 @@ import Testing
         }
     }
 
-    static func swiftFiles(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    static func swiftFiles(in folder: URL, extensions: [String] = [".swift"]) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in extensions.contains { name.hasSuffix($0) } }.sorted()
     }
 }

@@ -8,7 +8,7 @@
 package enum GeneratorOption: String, CaseIterable, Sendable {
     case xcodeVersion, swiftVersion, codegen, nonisolated, modelFile, guardWithCanImport, style, accessLevel
     case respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration
-    case snapshots
+    case snapshots, documentation
 
     /// The option's row.
     package var spec: Spec {
@@ -76,6 +76,12 @@ package enum GeneratorOption: String, CaseIterable, Sendable {
                 \.snapshots,
                 help: "Core Data: also write <Class>+Snapshot.swift per class: a Sendable <Class>ID and <Class>Snapshot, and their conversions.",
                 effect: .text)
+        case .documentation:
+            .toggle(
+                \.documentation,
+                help:
+                    "Also write <Model>+Documentation.md (Markdown with a Mermaid ER diagram) and <Model>+Diagram.dot (Graphviz); the build plugin never writes them.",
+                effect: .documents)
         }
     }
 
@@ -188,6 +194,8 @@ extension GeneratorOption {
         /// Only which files are written, each a file of another option set's output
         /// (`SelectionOptionTests` proves it).
         case files
+        /// Files of another format than Swift (`OutputFormat.isCompiled` false): nothing to compile.
+        case documents
     }
 }
 

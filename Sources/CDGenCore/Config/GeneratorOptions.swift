@@ -138,6 +138,13 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Whether the run writes snapshot files (the option is Core Data's only).
     package var writesSnapshots: Bool { framework == .coreData && snapshots }
 
+    // MARK: Documentation
+
+    /// `<Model>+Documentation.md` and `<Model>+Diagram.dot`: the model's documentation page and ER diagram.
+    package var documentation = false
+    /// Plans the documents alone (`cdgen doc`): no Swift file.
+    package var documentsOnly = false
+
     /// Creates the default options.
     package init() {}
 

@@ -114,6 +114,8 @@ extension RunDeclarations {
         case .currentTypealiases: "the current version's typealiases (--versioned-schema)"
         case .stagedMigration: "the staged migration (--staged-migration)"
         case .modelList: "the store helper (--framework swiftdata)"
+        case .documentation: "the documentation (--documentation)"
+        case .diagram: "the diagram (--documentation)"
         case .classFile, .propertiesFile, .swiftDataModel, .swiftDataComposite, .rendered, .snapshot: "the model"
         }
     }

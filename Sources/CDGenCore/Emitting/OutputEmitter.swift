@@ -15,18 +15,21 @@ struct OutputEmitter {
     let options: GeneratorOptions
     private let coreData: MadeOnce<CoreDataEmitContext>
     private let swiftData: MadeOnce<SwiftDataContext>
+    private let documents: MadeOnce<DocumentationContext>
     /// The versions `--versioned-schema` writes (the model alone unless the pipeline read more).
     private let history: SchemaHistory
     /// The names of the model's own types, from the run's declarations.
     private let names: ModelTypeNames
 
-    init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?, declarations: RunDeclarations) {
+    /// `documented`: the versions the documentation's history shows (the model alone when empty).
+    init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?, documented: [SchemaHistory.Version] = [], declarations: RunDeclarations) {
         self.model = model
         self.options = options
         names = declarations.names
         coreData = MadeOnce { CoreDataEmitContext(model: model, options: options, declarations: declarations) }
         swiftData = MadeOnce { [names] in SwiftDataContext(model: model, options: options, names: names) }
         self.history = history ?? SchemaHistory(current: model, label: model.name)
+        documents = MadeOnce { DocumentationContext(model: model, options: options, versions: documented) }
     }
 
     /// The text of one planned file: its content says which emitter writes it, and from what.
@@ -47,6 +50,8 @@ struct OutputEmitter {
         case .modelList where options.versionedSchema: ModelListEmitter.emit(history, fileName: planned.name, options: options, names: names)
         case .modelList: ModelListEmitter.emit(model.entities, fileName: planned.name, context: swiftData.value)
         case .snapshotFile(let entity): SnapshotEmitter.emit(model.entities[entity.position], fileName: planned.name, context: coreData.value)
+        case .documentation: DocumentationEmitter.markdown(fileName: planned.name, context: documents.value)
+        case .diagram: DiagramEmitter.dot(fileName: planned.name, context: documents.value)
         }
     }
 }

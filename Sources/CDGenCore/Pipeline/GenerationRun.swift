@@ -16,6 +16,8 @@ package struct GenerationRun {
     package let options: GeneratorOptions
     /// The versions `--versioned-schema` writes.
     private let history: SchemaHistory?
+    /// The versions the documentation's history shows (`--documentation`).
+    private let documented: [SchemaHistory.Version]
     private let configuration: GeneratorConfig?
     private let runner: PipelineRequest.Runner
     /// Validation running on another thread (concurrent runner), or its result (sequential).
@@ -23,13 +25,14 @@ package struct GenerationRun {
     private let diagnostics: DiagnosticCollector
 
     init(
-        _ loaded: LoadedModel, configuration: RunConfiguration, history: SchemaHistory?, runner: PipelineRequest.Runner, early: EntityFindings?,
-        diagnostics: DiagnosticCollector
+        _ loaded: LoadedModel, configuration: RunConfiguration, history: SchemaHistory?, documented: [SchemaHistory.Version] = [],
+        runner: PipelineRequest.Runner, early: EntityFindings?, diagnostics: DiagnosticCollector
     ) {
         source = loaded.source
         model = loaded.model
         options = configuration.options
         self.history = history
+        self.documented = documented
         self.configuration = configuration.file
         let plan = OutputPlan(model: model, options: options, history: history)
         let templates = options.complement ? [] : configuration.file?.templates ?? []
@@ -38,7 +41,10 @@ package struct GenerationRun {
         self.runner = runner
         self.diagnostics = diagnostics
         let work: @Sendable () throws -> [Diagnostic] = { [model, options] in
-            try Self.validate(model, options: options, early: early, declarations: declarations)
+            // The documents alone (`cdgen doc`) list lint's findings in the page: an error there is
+            // about the Swift a generator would write, and stops no documentation.
+            guard !options.documentsOnly else { return [] }
+            return try Self.validate(model, options: options, early: early, declarations: declarations)
         }
         validation = runner == .concurrent ? .started(work) : .finished(Result(catching: work))
     }
@@ -56,7 +62,9 @@ package struct GenerationRun {
         let lanes = runner == .sequential ? { 1 } : { validation.lanesForEmission }
         var stopped: (any Error)?
         do {
-            try EmissionLanes.emit(model, plan: plan, options: options, history: history, declarations: declarations, lanes: lanes, concurrently: work) {
+            try EmissionLanes.emit(
+                model, plan: plan, options: options, history: history, documented: documented, declarations: declarations, lanes: lanes, concurrently: work
+            ) {
                 results in
                 try collect(results)
                 if validation.hasFailed { throw CancellationError() }

@@ -6,9 +6,16 @@ extension Pipeline {
     package static func diff(
         old: (path: String, version: String?), new: (path: String, version: String?), diagnostics: DiagnosticCollector
     ) throws -> ModelDiff {
+        try compared(old: old, new: new, diagnostics: diagnostics).diff
+    }
+
+    /// The two versions `diff` compares, and what changed (`diff --format markdown` draws them).
+    package static func compared(
+        old: (path: String, version: String?), new: (path: String, version: String?), diagnostics: DiagnosticCollector
+    ) throws -> (diff: ModelDiff, old: DataModel, new: DataModel) {
         let before = try load(old.path, version: old.version, diagnostics: diagnostics)
         let after = try load(new.path, version: new.version, diagnostics: diagnostics)
-        return ModelDiff(old: before.model, new: after.model, oldLabel: label(before.source), newLabel: label(after.source))
+        return (ModelDiff(old: before.model, new: after.model, oldLabel: label(before.source), newLabel: label(after.source)), before.model, after.model)
     }
 
     /// For a bundle, the findings of opening a store of each older version (or of

@@ -12,6 +12,7 @@ package enum Pipeline {
         options.entityFilter = request.entityFilter
         options.modelFileWhenEmpty = request.modelFileWhenEmpty
         options.unplannedFile = request.unplannedFile
+        options.documentsOnly = request.documentsOnly
         options.cloudKit = request.cloudKit
         return RunConfiguration(file: file, options: options)
     }
@@ -68,7 +69,9 @@ package enum Pipeline {
         try checkLock(loaded, bundle: request.modelPath, versions: versions, diagnostics: diagnostics)
         let staged = try stagedHistory(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
         let history = configuration.options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : staged
-        return GenerationRun(loaded, configuration: configuration, history: history, runner: request.runner, early: early, diagnostics: diagnostics)
+        let documented = try documentedVersions(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
+        return GenerationRun(
+            loaded, configuration: configuration, history: history, documented: documented, runner: request.runner, early: early, diagnostics: diagnostics)
     }
 
     /// Validates and emits a model already in memory, one stage after the other (tests, fuzzing):

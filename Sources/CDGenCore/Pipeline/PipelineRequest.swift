@@ -14,6 +14,8 @@ package struct PipelineRequest: Sendable {
     package var entityFilter: [String] = []
     package var modelFileWhenEmpty = false
     package var unplannedFile = false
+    /// The documents alone (`cdgen doc`).
+    package var documentsOnly = false
     /// Check every entity against CloudKit's rules (`lint --cloudkit`).
     package var cloudKit = false
     /// For a bundle: check that stores of older versions migrate to the current one (`lint`).

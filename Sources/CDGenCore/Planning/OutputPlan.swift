@@ -34,6 +34,10 @@ package struct PlannedOutput: Sendable, Hashable {
         case modelList
         /// `<Class>+Snapshot.swift` of an entity (`--snapshots`).
         case snapshotFile(PlannedEntity)
+        /// `<Model>+Documentation.md`.
+        case documentation
+        /// `<Model>+Diagram.dot`.
+        case diagram
     }
 
     /// The kind of file.
@@ -63,6 +67,8 @@ extension PlannedOutput.Content {
         case .currentTypealiases: .currentTypealiases
         case .modelList: .modelList
         case .snapshotFile: .snapshot
+        case .documentation: .documentation
+        case .diagram: .diagram
         }
     }
 
@@ -71,7 +77,7 @@ extension PlannedOutput.Content {
         switch self {
         case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity), .snapshotFile(let entity): entity
         case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases,
-            .modelList:
+            .modelList, .documentation, .diagram:
             nil
         }
     }
@@ -100,15 +106,32 @@ package struct OutputPlan: Sendable, Hashable {
     /// Plans the outputs of `model` under `options` (`history`: the versions `--versioned-schema`
     /// writes; the model alone when `nil`).
     package init(model: DataModel, options: GeneratorOptions, history: SchemaHistory? = nil) {
-        if options.framework == .swiftData {
+        if options.documentsOnly {
+            // `cdgen doc`: the documents below alone.
+        } else if options.framework == .swiftData {
             planSwiftData(model, options: options, schemaNumbers: history.map { h in h.versions.indices.map(h.number(at:)) } ?? [1])
         } else {
             planCoreData(model, options: options)
             planStagedMigration(model, options: options, versionCount: history?.versions.count ?? 1)
         }
+        // Not with `complement`: the files kept in the sources are Swift.
+        if options.documentation || options.documentsOnly, !options.complement {
+            files.append(PlannedOutput(name: OutputKind.documentation.fileName(for: model.name), content: .documentation))
+            files.append(PlannedOutput(name: OutputKind.diagram.fileName(for: model.name), content: .diagram))
+        }
         if options.unplannedFile {
+            // The build plugin's run: SwiftPM compiles every declared `.swift` output and copies any
+            // other as a resource, so a build writes only what it compiles.
+            files.removeAll { !$0.kind.format.isCompiled }
             files.append(PlannedOutput(name: OutputKind.unplanned.fileName(for: model.name), content: .unplanned))
         }
+    }
+
+    /// The formats of the files in an output folder that this plan answers for: those `check`
+    /// compares and `--prune` may remove. A documents-only run (`cdgen doc`) leaves the Swift
+    /// files beside its documents alone.
+    package func formats(options: GeneratorOptions) -> [OutputFormat] {
+        options.documentsOnly ? [OutputKind.documentation.format, OutputKind.diagram.format] : OutputFormat.all
     }
 
     /// Core Data: each entity's files by its codegen mode and the selection (with `--snapshots`, then

@@ -60,7 +60,8 @@ enum TypeCheckHarness {
         var generated: [GenerationConfig: [GeneratedFile]] = [:]
         for config in input.configs {
             do {
-                let files = try Phases.measure(.generate) { try Pipeline.generate(model, options: config.options).files }
+                // Only what a build compiles: a kind of another format (documentation) is no Swift.
+                let files = try Phases.measure(.generate) { try Pipeline.generate(model, options: config.options).files.filter(\.kind.format.isCompiled) }
                 generated[config] = try input.edit?(model, config, files) ?? files
             } catch {
                 report.problems.append("\(input.id) [\(config)]: cdgen refused to generate: \(error)")

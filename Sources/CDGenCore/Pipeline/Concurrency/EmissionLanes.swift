@@ -29,11 +29,12 @@ enum EmissionLanes {
     /// is done. The results are the same as one file at a time, and no more than one batch of
     /// texts is alive unless `work` keeps them.
     static func emit<Result>(
-        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, declarations: RunDeclarations? = nil,
-        lanes: () -> Int = { EmissionLanes.cores }, concurrently work: @Sendable (GeneratedFile) -> Result, collect: ([Result]) throws -> Void
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, documented: [SchemaHistory.Version] = [],
+        declarations: RunDeclarations? = nil, lanes: () -> Int = { EmissionLanes.cores }, concurrently work: @Sendable (GeneratedFile) -> Result,
+        collect: ([Result]) throws -> Void
     ) rethrows {
         let declarations = declarations ?? RunDeclarations(plan: plan, model: model, options: options, history: history)
-        let emitter = OutputEmitter(model: model, options: options, history: history, declarations: declarations)
+        let emitter = OutputEmitter(model: model, options: options, history: history, documented: documented, declarations: declarations)
         var start = plan.files.startIndex
         while start < plan.files.endIndex {
             let batch = plan.files[start..<min(start + batchSize, plan.files.endIndex)]
