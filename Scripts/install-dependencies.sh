@@ -5,7 +5,7 @@
 # (which ships OASIS's SARIF 2.1.0 schema, to validate `--format sarif`) and junitparser (to read
 # `--format junit` as CI servers do).
 # For CI's release dry run and workflow checks, check-jsonschema (GitHub's workflow schema) and
-# pre-commit (its validator of .pre-commit-hooks.yaml).
+# pre-commit (its validator of .pre-commit-hooks.yaml). For the documents' tests, Graphviz and Chromium.
 # Safe to run again: it installs only what is missing.
 #
 #   Scripts/install-dependencies.sh            everything above
@@ -70,4 +70,16 @@ if ! has_checkers; then
     python3 -m pip install "check-jsonschema>=0.29" "pre-commit>=3" \
         || python3 -m pip install --break-system-packages "check-jsonschema>=0.29" "pre-commit>=3"
     has_checkers || { echo "install-dependencies: python3 -m pip install check-jsonschema pre-commit (and put their scripts on the PATH)" >&2; exit 1; }
+fi
+
+# The documents' tests: Graphviz's `dot` draws every diagram to SVG (`cdgen doc` runs it when it is
+# there), and a headless Chromium renders the Samples' SVGs to PNG as a reader's browser would.
+# Both are optional for building; without them those tests skip, saying so.
+if ! { command -v dot >/dev/null 2>&1 && { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }; }; then
+    if command -v apt-get >/dev/null 2>&1; then
+        $as_root apt-get update -qq
+        $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz chromium
+    elif command -v brew >/dev/null 2>&1; then
+        brew install graphviz
+    fi
 fi
