@@ -26,9 +26,11 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         if format == .markdown {
-            let old = bundle.map { ($0, Optional(self.old)) } ?? (self.old, nil)
-            let new = bundle.map { ($0, Optional(self.new)) } ?? (self.new, nil)
-            print(try Driver.exitingOnFailure { try Driver().diffMarkdown(old: old, new: new) }, terminator: "")
+            let text = try Driver.exitingOnFailure {
+                guard let bundle else { return try Driver().diffMarkdown(old: old, new: new) }
+                return try Driver().diffMarkdown(old: (bundle, old), new: (bundle, new))
+            }
+            print(text, terminator: "")
             return
         }
         let diff = try Driver.exitingOnFailure {

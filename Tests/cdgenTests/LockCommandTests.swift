@@ -102,6 +102,10 @@ import Testing
         let diff = try CLI.run(["diff", "HEAD:M.xcdatamodeld", "M.xcdatamodeld"], in: folder)
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stdout == "--- HEAD:M.xcdatamodeld\n+++ M 2.xcdatamodel\n~ entity Note\n    + attribute pinned (Boolean, optional)\n", "\(diff.stdout)")
+        // The pull request comment takes the same sides: the base as git has it.
+        let comment = try CLI.run(["diff", "HEAD:M.xcdatamodeld", "M.xcdatamodeld", "--format", "markdown"], in: folder)
+        #expect(comment.status == 0, "\(comment.stderr)")
+        #expect(comment.stdout.contains("pinned") && comment.stdout.contains("```mermaid"), "\(comment.stdout)")
         let none = try CLI.run(["diff", "nope:M.xcdatamodeld", "M.xcdatamodeld"], in: folder)
         #expect(none.status == 1 && none.stderr.hasPrefix("nope:M.xcdatamodeld: error: cannot read 'nope:M.xcdatamodeld' with git: "), "\(none.stderr)")
     }

@@ -65,7 +65,10 @@ import Testing
 
     /// The protocol's requirements (`func …`), in order.
     static func requirements(_ text: String) -> [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("func ") }.map { String($0.prefix { $0 != "(" }) }
+        // A requirement is `nonisolated` where default isolation would make it the main actor's.
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.hasPrefix("nonisolated func ") ? String($0.dropFirst("nonisolated ".count)) : $0 }
+            .filter { $0.hasPrefix("func ") }.map { String($0.prefix { $0 != "(" }) }
     }
 
     /// The two lines of a stage without handlers, `from` → `from + 1` (versions `M <from + 1>` …).

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func theTableIsTheConfigurationsKeys() {
-        #expect(GeneratorConfig.keys.filter { GeneratorOption(rawValue: $0) == nil } == ["entities", "templates"])
+        #expect(GeneratorConfig.keys.filter { GeneratorOption(rawValue: $0) == nil } == ["entities", "templates", "cloudKit"])
         #expect(GeneratorOption.allCases.map(\.key) == GeneratorConfig.keys.filter { GeneratorOption(rawValue: $0) != nil })
         #expect(GeneratorOption.fetchHelpers.flag == "fetch-helpers" && GeneratorOption.guardWithCanImport.flag == "guard-with-can-import")
     }

@@ -12,7 +12,8 @@ import Testing
         + CloudKitAndMomcChecksTests.cases
 
     @Test func everyCheckHasAFixture() {
-        let tested = Set(Self.allCases.map(\.check)).union(MigrationCheckTests.checks).union(CloudKitAndMomcChecksTests.shownWithOthers)
+        let tested = Set(Self.allCases.map(\.check)).union(MigrationCheckTests.checks).union(VersionLockTests.checks)
+            .union(CloudKitAndMomcChecksTests.shownWithOthers)
         let checks = Set(LintCatalogue.checks.filter { $0.family == .lint || $0.family == .migration })
         #expect(tested == checks, "untested: \(checks.subtracting(tested).map(\.id))")
     }

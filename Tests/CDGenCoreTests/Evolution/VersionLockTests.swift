@@ -9,6 +9,9 @@ import Testing
 /// ignores is no finding; the other rules and the lock's format; and the golden lock of the
 /// Company sample, made by this cdgen, that every later cdgen must still read.
 @Suite struct VersionLockTests {
+    /// The lock's rules, each shown by a test here with its exact finding.
+    static let checks: Set<LintCheck> = [.lockedVersionChanged, .lockedVersionMissing, .currentVersionRollback, .noOpVersion, .lockFormatNewer]
+
     typealias Version = VersionLockCheck.Version
 
     /// The versions of `bundle` up to the current one, as the check reads them.

@@ -132,7 +132,7 @@ enum StagedMigrationEmitter {
             // Core Data calls the handlers off the main thread: in a target whose default isolation is
             // the main actor, a plain protocol's requirements would be main-actor isolated, and the
             // handlers could not call them. A `nonisolated` protocol (`--nonisolated`) needs no more.
-            let keyword = context.options.nonisolated ? "" : "nonisolated "
+            let keyword = context.options.isNonisolated ? "" : "nonisolated "
             p.print("\(keyword)func \(names.will)\(parameters)")
             p.print("/// After \(SwiftComment.text(title(stage.from, stage.to))) migrated a store (its `didMigrateHandler`).")
             p.print("\(keyword)func \(names.did)\(parameters)")
