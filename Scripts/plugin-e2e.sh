@@ -429,7 +429,7 @@ if lint_owner != owner:
 open(path, "w").write(text)
 EOF
     build l1
-    stamp="$(find "$pkg/.build/plugins/outputs/samples/ChatSample" -name 'Chat_Chat-xcdatamodeld+CDGenLint.swift' | head -1)"
+    stamp="$(find "$pkg/.build/plugins/outputs/samples/ChatSample" -name 'Chat_2FChat-xcdatamodeld+CDGenLint.swift' | head -1)"
     [ -n "$stamp" ] && grep -Eq "^// cdgen lint: 0 errors, [0-9]+ warnings? in $pkg/Chat/Chat.xcdatamodeld$" "$stamp" || fail "the lint plugin's stamp file is missing or not clean: ${stamp:-none}"
     if [ "$plugins" = binary ]; then
         ! grep -Eq "Compiling (CDGen|cdgen|SwiftSyntax|SwiftParser)" "$work/l1.log" || fail "the lint plugin compiled cdgen or swift-syntax: $(grep -E "Compiling (CDGen|cdgen|Swift)" "$work/l1.log" | head -3)"
