@@ -186,6 +186,25 @@ struct DeliberateFaultTests {
         #expect(!CompilerDiagnostics.fails(warning("initialization of variable 'unused' was never used"), config: Self.config))
     }
 
+    @Test("The app-target and approachable runs go through SIL exactly for files that can send across isolation; plain Swift 6 always")
+    func silOnlyWhereRegionsMatter() throws {
+        let sil = ["-emit-sil", "-o", "/dev/null"]
+        let files = try Self.generated().files
+        let plain = files.reduce(into: Set<String>()) { $0.formUnion(SwiftRewriter.words(in: $1.contents)) }
+        #expect(!CompilerRun.crossesIsolation(plain), "Xcode's files of the fault model: \(plain.intersection(CompilerRun.isolationWords))")
+        #expect(CompilerRun.swift6Mode.action(words: plain) == sil)
+        #expect(CompilerRun.app.action(words: plain) == ["-typecheck"])
+        #expect(CompilerRun.approachableMode.action(words: plain) == ["-typecheck"])
+        #expect(CompilerRun.swift5Mode.action(words: plain.union(["await"])) == ["-typecheck"])
+        for word in ["await", "async", "Task", "sending", "perform"] {
+            #expect(CompilerRun.app.action(words: plain.union([word])) == sil, "\(word)")
+        }
+        // The snapshot files' `fetch` is async: they are checked through SIL in every Swift 6 run.
+        let snapshots = try Self.generated(GenerationConfig(era: .xcode26, snapshots: true)).files.filter { $0.kind == .snapshot }
+        #expect(!snapshots.isEmpty)
+        #expect(snapshots.allSatisfy { CompilerRun.app.action(words: SwiftRewriter.words(in: $0.contents)) == sil })
+    }
+
     @Test("Rewriting keeps every line and every column of the generated file")
     func rewriteKeepsPositions() throws {
         let files = try Self.generated().files

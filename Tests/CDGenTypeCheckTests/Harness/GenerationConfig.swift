@@ -124,12 +124,25 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
     /// Main-actor default isolation and Approachable Concurrency: an Xcode 26/27 app target.
     static let appTargetFlags = ["-default-isolation", "MainActor"] + approachableFlags
 
-    /// How far the front end goes. Swift 6 mode: through the mandatory SIL passes (`-emit-sil`),
-    /// where region-based isolation and definite initialisation are diagnosed. Swift 5 mode stops
-    /// after type-checking: its minimal concurrency checking runs no region analysis, and the
-    /// other SIL diagnostics do not depend on the language mode, so the Swift 6 runs of the same
-    /// files report them (`-emit-sil` costs about twice `-typecheck`'s CPU).
-    var action: [String] { languageMode >= 6 ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"] }
+    /// How far the front end goes for files whose words are `words` (`CompileUnit.identifiers`).
+    /// The plain Swift 6 run: always through the mandatory SIL passes (`-emit-sil`), where
+    /// region-based isolation and definite initialisation are diagnosed. The app-target and
+    /// Approachable Concurrency runs go that far only for files that can cross an isolation
+    /// boundary (`crossesIsolation`): the other SIL diagnostics (definite initialisation, a
+    /// missing return) do not depend on the isolation settings, so the plain run of the same
+    /// files reports them, and region analysis has nothing to check where no value is sent.
+    /// Swift 5 mode stops after type-checking: its minimal concurrency checking runs no region
+    /// analysis (`-emit-sil` costs about twice `-typecheck`'s CPU).
+    func action(words: Set<String>) -> [String] {
+        let throughSIL = languageMode >= 6 && (!appTarget && !approachable || Self.crossesIsolation(words))
+        return throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
+    }
+
+    /// Whether code with these words can send a value from one isolation domain to another: an
+    /// `async` function or an `await`, a `Task`, a `sending` or `@Sendable` closure or parameter,
+    /// a context's `perform`. A word in a name or a comment only makes the check stricter.
+    static func crossesIsolation(_ words: Set<String>) -> Bool { !words.isDisjoint(with: isolationWords) }
+    static let isolationWords: Set<String> = ["async", "await", "Task", "TaskGroup", "sending", "Sendable", "perform", "Dispatch", "DispatchQueue", "actor"]
 
     /// The `swiftc` flags for this run of `config`'s output.
     func flags(for config: GenerationConfig) -> [String] {

@@ -70,13 +70,20 @@ enum TypeCheckHarness {
         // `Implication` removes `nonisolated`, which only holds without main-actor default isolation.
         let implied = input.skipImplied && !input.runs.contains(where: \.appTarget) ? Implication.impliedConfigs(generated) : [:]
         var units: [CompileUnit] = []
+        // A file the same in several configurations (the class files most options leave alone)
+        // is parsed once per model: its analysis depends on its name and text alone.
+        var analyses: [FileText: AnalyzedFile] = [:]
         for (configIndex, config) in input.configs.enumerated() {
             guard let files = generated[config] else { continue }
             let label = "\(input.id) [\(config)]"
             report.files += files.count
             var analyzed: [(file: GeneratedFile, analysis: AnalyzedFile)] = []
             for file in files {
-                let analysis = Phases.measure(.parse) { SwiftRewriter.analyze(file.contents, fileName: file.name, mode: prepared.rewriteMode) }
+                let key = FileText(name: file.name, contents: file.contents)
+                let analysis =
+                    analyses[key]
+                    ?? Phases.measure(.parse) { SwiftRewriter.analyze(file.contents, fileName: file.name, mode: prepared.rewriteMode) }
+                analyses[key] = analysis
                 analyzed.append((file, analysis))
                 report.problems += analysis.syntaxErrors.map { "\(label): \($0)" }
                 report.problems += analysis.objc.findings.map { "\(label): \($0)" }
@@ -132,6 +139,7 @@ enum TypeCheckHarness {
         struct Batch {
             var config: GenerationConfig
             var run: CompilerRun
+            var action: [String]
             var units: [CompileUnit] = []
             var files = 0
             var declared: Set<String> = []
@@ -139,7 +147,6 @@ enum TypeCheckHarness {
             var fileNames: Set<String> = []
         }
         let packingStarted = Date()
-        defer { Phases.add(.pack, Date().timeIntervalSince(packingStarted)) }
         var batches: [Batch] = []
         var compiled: Set<Int> = []
         for unit in units {
@@ -151,8 +158,9 @@ enum TypeCheckHarness {
                     continue
                 }
                 let names = Set(unit.files.map(\.name))
+                let action = run.action(words: unit.identifiers)
                 let fits = batches.firstIndex { batch in
-                    batch.config == unit.config && batch.run == run
+                    batch.config == unit.config && batch.run == run && batch.action == action
                         && batch.units.count < batchModelLimit && batch.files + unit.files.count <= batchFileLimit
                         && batch.declared.isDisjoint(with: unit.identifiers) && unit.declared.isDisjoint(with: batch.identifiers)
                         && batch.fileNames.isDisjoint(with: names)
@@ -160,7 +168,7 @@ enum TypeCheckHarness {
                 let index =
                     fits
                     ?? {
-                        batches.append(Batch(config: unit.config, run: run)); return batches.count - 1
+                        batches.append(Batch(config: unit.config, run: run, action: action)); return batches.count - 1
                     }()
                 batches[index].units.append(unit)
                 batches[index].files += unit.files.count
@@ -170,11 +178,13 @@ enum TypeCheckHarness {
             }
         }
         compilerRuns.add(batches.count)
+        // The packing alone: the compilers' time is `compile`'s.
+        Phases.add(.pack, Date().timeIntervalSince(packingStarted))
 
         var outcomes: [String: (problems: [String], warnings: [String])] = [:]
         try await withThrowingTaskGroup(of: [(String, String, Bool)].self) { group in
             for batch in batches {
-                group.addTask { try await run(batch.units, config: batch.config, run: batch.run, prepared: prepared) }
+                group.addTask { try await run(batch.units, config: batch.config, run: batch.run, action: batch.action, prepared: prepared) }
             }
             for try await messages in group {
                 for (model, message, isError) in messages {
@@ -194,8 +204,11 @@ enum TypeCheckHarness {
     /// Unit × run checks left out because the same files were compiled with the same flags.
     static let identicalRuns = Counter()
 
-    /// One `swiftc -frontend -emit-sil` over `units`, each in its own folder; (model id, message, is error).
-    static func run(_ units: [CompileUnit], config: GenerationConfig, run: CompilerRun, prepared: StandInModules.Prepared) async throws -> [(
+    /// One `swiftc -frontend` (`action`: `-emit-sil` or `-typecheck`) over `units`, each in its
+    /// own folder; (model id, message, is error).
+    static func run(
+        _ units: [CompileUnit], config: GenerationConfig, run: CompilerRun, action: [String], prepared: StandInModules.Prepared
+    ) async throws -> [(
         String, String, Bool
     )] {
         let folder = try Scratch.folder("\(config)-\(run)")
@@ -217,14 +230,14 @@ enum TypeCheckHarness {
         try "func _cdgenExactType<T>(_ value: inout T, _ type: T.Type) {}\n".write(to: support, atomically: false, encoding: .utf8)
         paths.append(support.path)
 
-        // `swiftc -frontend -emit-sil` with every file and no primary file: one front-end process
-        // checks the whole module (the driver would add ~50% per run) through the mandatory SIL
-        // passes, where region-based isolation ("sending 'x' risks causing data races") and definite
-        // initialisation are diagnosed; `-typecheck` stops before them.
+        // `swiftc -frontend` with every file and no primary file: one front-end process checks the
+        // whole module (the driver would add ~50% per run); `-emit-sil` goes through the mandatory
+        // SIL passes, where region-based isolation ("sending 'x' risks causing data races") and
+        // definite initialisation are diagnosed; `-typecheck` stops before them.
         let arguments =
             [
                 "-frontend"
-            ] + run.action + [
+            ] + action + [
                 "-module-name", "CheckedApp", "-parse-as-library",
                 "-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path,
                 "-diagnostic-style=llvm", "-no-color-diagnostics",
@@ -278,9 +291,17 @@ enum TypeCheckHarness {
         if let witness = TypeWitness.source(model: model, options: config.options, files: files, prefix: "fault") {
             unit.files.append(UnitFile(name: "_CDGenTypeWitness.swift", compiled: witness.text, original: witness.text))
         }
+        let words = unit.files.reduce(into: Set<String>()) { $0.formUnion(SwiftRewriter.words(in: $1.compiled)) }
         for run in runs {
-            report.problems += try await Self.run([unit], config: config, run: run, prepared: prepared).filter(\.2).map(\.1)
+            report.problems += try await Self.run([unit], config: config, run: run, action: run.action(words: words), prepared: prepared)
+                .filter(\.2).map(\.1)
         }
         return report.problems
     }
+}
+
+/// A generated file's name and text: all that its analysis depends on.
+private struct FileText: Hashable {
+    var name: String
+    var contents: String
 }
