@@ -99,7 +99,7 @@ package enum SourceReader {
     }
 
     /// `folder/name`, with one slash however `folder` ends (`/` gives `/name`).
-    private static func join(_ folder: String, _ name: String) -> String {
+    static func join(_ folder: String, _ name: String) -> String {
         var folder = Substring(folder)
         while folder.hasSuffix("/") { folder = folder.dropLast() }
         return String(folder) + "/" + name

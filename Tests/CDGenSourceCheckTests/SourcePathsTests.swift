@@ -1,7 +1,8 @@
-import CDGenSourceCheck
 import CDGenTestSupport
 import Foundation
 import Testing
+
+@testable import CDGenSourceCheck
 
 /// Which files `SourceReader.read(paths:)` reads, on a real folder: each file once however many
 /// paths reach it, links to folders reported, folders named like Swift files walked, paths
@@ -46,5 +47,14 @@ import Testing
             ])
         // Given as the path itself, the link is followed.
         #expect(SourceReader.read(paths: [app + "/Shared"]).files.map(\.path) == [app + "/Shared/Shared.swift"])
+    }
+
+    /// `--sources /` walks from the root: its files are `/home/…`, never `//home/…`, so that an
+    /// `--exclude '/home/*'` matches them (the walk itself is this join for every name).
+    @Test func theRootGivesSingleSlashPaths() {
+        #expect(SourceReader.join("/", "home") == "/home")
+        #expect(SourceReader.join("//", "home") == "/home")
+        #expect(SourceReader.join("/home/", "a.swift") == "/home/a.swift")
+        #expect(SourceReader.join("app", "a.swift") == "app/a.swift")
     }
 }

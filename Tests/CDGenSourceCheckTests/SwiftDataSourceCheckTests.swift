@@ -128,4 +128,38 @@ import Testing
                 "A.swift:4:5: error: 'flag' is declared Bool, but attribute 'flag' of entity 'A' (model line 6) is Int16 in cdgen's @Model class: SwiftData stores another type than the model's store holds; declare Int16 [source-type-mismatch]",
             ])
     }
+
+    /// No fix a class could not compile with: a required property without a default (the class's
+    /// `init` must set it, which a fix cannot write) gets the note without a fix; every other
+    /// undeclared property gets the line cdgen's own `@Model` class declares it with (which the
+    /// type-check harness compiles), at the app class's access level, its default included: never
+    /// a text literal for another type (`var added: Date? = ""`).
+    @Test func undeclaredPropertiesGetTheGeneratedLineOrNoFix() throws {
+        let model = [
+            #"<entity name="A" representedClassName="A">"#,
+            #"    <attribute name="due" attributeType="Date"/>"#,
+            #"    <attribute name="added" optional="YES" attributeType="Date" defaultDateTimeInterval="0"/>"#,
+            #"    <attribute name="link" optional="YES" attributeType="URI" defaultValueString="https://example.com"/>"#,
+            #"    <attribute name="kind" optional="YES" attributeType="String" defaultValueString="draft"/>"#,
+            #"    <attribute name="note" optional="YES" attributeType="String"/>"#,
+            #"</entity>"#,
+        ]
+        let findings = try Self.findings("@Model final class A {\n    init() {}\n}", model: model)
+        let undeclared = findings.filter { $0.diagnostic.id == "source-undeclared-property" }
+        #expect(undeclared.count == 5, "\(findings.map(\.diagnostic.description))")
+        func fix(_ name: String) -> SourceFix?? { undeclared.first { $0.diagnostic.message.contains("'\(name)'") }.map(\.fix) }
+        #expect(fix("due") == .some(nil), "a required Date without a default: the init must set it")
+        var options = GeneratorOptions()
+        options.framework = .swiftData
+        let generated = try Pipeline.generate(try SourceCheckSnippet.model(model), options: options).files.first { $0.name == "A.swift" }?.contents ?? ""
+        let lines = Set(generated.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        for name in ["added", "link", "kind", "note"] {
+            guard case .addMembers(_, _, let added, _, _, _)?? = fix(name) else {
+                Issue.record("no fix adds '\(name)'")
+                continue
+            }
+            // The app's class is internal: the line without cdgen's `public`.
+            #expect(added.count == 1 && lines.contains("public " + added[0]), "'\(name)': \(added) is not a line of cdgen's class:\n\(generated)")
+        }
+    }
 }
