@@ -73,6 +73,9 @@ struct GeneratorFlags: ParsableArguments {
     @Flag(name: .customLong(GeneratorOption.documentation.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.documentation.spec.help))
     var documentation: Bool?
 
+    @Flag(name: .customLong(GeneratorOption.cloudKitSchema.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.cloudKitSchema.spec.help))
+    var cloudKitSchema: Bool?
+
     @Flag(name: .customLong("model-file-when-empty"), help: "Write <Model>+CoreDataModel.swift even when no entity file is written.")
     var modelFileWhenEmpty = false
 

@@ -167,6 +167,7 @@ import Testing
             #"<entity name="Swift" representedClassName="Swift" codeGenerationType="class"><attribute name="x" optional="YES" attributeType="String"/></entity>"#,
             ["--snapshots"]),
         .snapshotsNotWritten: .entities(#"<entity name="A" representedClassName="A"/>"#, ["--snapshots", "--framework", "swiftdata"]),
+        .cloudKitSchemaNotWritten: .entities(#"<entity name="A" representedClassName="A"/>"#, ["--cloudkit-schema", "--framework", "swiftdata"]),
         .danglingConstraint: .entities(
             #"<entity name="A" representedClassName="A"><attribute name="x" attributeType="String"/><uniquenessConstraints><uniquenessConstraint><constraint value="y"/></uniquenessConstraint></uniquenessConstraints></entity>"#,
             ["--model-builder"]),

@@ -1,13 +1,17 @@
 /// `cloudKit`: the CloudKit schema `lint` checks against (`CloudKitConfig`).
 extension ConfigDecoder {
-    /// `cloudKit`: an object with `schema` (required), `configurations`, `sharing`, `database`.
+    /// `cloudKit`: an object with `schema`, `configurations`, `sharing`, `database`, each optional.
     static func cloudKit(_ value: JSONValue, configPath: String) throws -> CloudKitConfig {
         let members = try object(value, what: "cloudKit", keys: CloudKitConfig.keys)
         let field = { (key: String) in members.first { $0.key == key }?.value }
-        guard let schemaValue = field("schema"), let schema = schemaValue.string, !schema.isEmpty else {
-            throw failure("cloudKit needs \"schema\": the path of the exported CloudKit schema (.ckdb), such as \"CloudKit/production.ckdb\"", value.location)
+        var config = CloudKitConfig()
+        if let schemaValue = field("schema") {
+            guard let schema = schemaValue.string, !schema.isEmpty else {
+                throw failure(
+                    "cloudKit's schema must be the path of the exported CloudKit schema (.ckdb), such as \"CloudKit/production.ckdb\"", schemaValue.location)
+            }
+            config.schema = resolved(schema, configPath: configPath)
         }
-        var config = CloudKitConfig(schema: resolved(schema, configPath: configPath))
         if let list = field("configurations") {
             let names = list.array?.compactMap(\.string)
             guard let names, names.count == list.array?.count else {

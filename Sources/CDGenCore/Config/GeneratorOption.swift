@@ -8,7 +8,7 @@
 package enum GeneratorOption: String, CaseIterable, Sendable {
     case xcodeVersion, swiftVersion, codegen, nonisolated, modelFile, guardWithCanImport, style, accessLevel
     case respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration
-    case snapshots, documentation
+    case snapshots, documentation, cloudKitSchema
 
     /// The option's row.
     package var spec: Spec {
@@ -82,15 +82,22 @@ package enum GeneratorOption: String, CaseIterable, Sendable {
                 help:
                     "Also write <Model>+Documentation.md (Markdown with a Mermaid ER diagram) and <Model>+Diagram.dot (Graphviz); the build plugin never writes them.",
                 effect: .documents)
+        case .cloudKitSchema:
+            .toggle(
+                \.cloudKitSchema,
+                help:
+                    "Core Data: also write <Model>+CloudKitSchema.ckdb, the CloudKit schema the model mirrors to (cdgen.json's cloudKit says which configurations, sharing and database); the build plugin never writes it.",
+                effect: .documents)
         }
     }
 
     /// The `cdgen.json` key.
     package var key: String { rawValue }
 
-    /// The command line's flag without its dashes: the key in kebab case (`fetch-helpers`).
+    /// The command line's flag without its dashes: the key in kebab case (`fetch-helpers`), with
+    /// CloudKit one word, as the `cloudkit` command writes it (`cloudkit-schema`).
     package var flag: String {
-        rawValue.reduce(into: "") { flag, character in
+        rawValue.replacingOccurrences(of: "cloudKit", with: "cloudkit").reduce(into: "") { flag, character in
             if character.isUppercase { flag += "-" }
             flag += character.lowercased()
         }

@@ -145,6 +145,14 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Plans the documents alone (`cdgen doc`): no Swift file.
     package var documentsOnly = false
 
+    // MARK: CloudKit
+
+    /// Core Data: `<Model>+CloudKitSchema.ckdb`, the CloudKit schema the model mirrors to.
+    package var cloudKitSchema = false
+    /// What the model cannot say about its container (`cloudKit` in `cdgen.json`): the
+    /// configurations mirrored, sharing, the database.
+    package var cloudKitMirror = CloudKitMirror.Options()
+
     /// Creates the default options.
     package init() {}
 

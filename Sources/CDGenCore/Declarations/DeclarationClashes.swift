@@ -116,6 +116,7 @@ extension RunDeclarations {
         case .modelList: "the store helper (--framework swiftdata)"
         case .documentation: "the documentation (--documentation)"
         case .diagram: "the diagram (--documentation)"
+        case .cloudKitSchema: "the CloudKit schema (--cloudkit-schema)"
         case .classFile, .propertiesFile, .swiftDataModel, .swiftDataComposite, .rendered, .snapshot: "the model"
         }
     }

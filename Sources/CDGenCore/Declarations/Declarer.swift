@@ -61,7 +61,7 @@ struct Declarer {
             return xcode26
                 ? [(names.modelFileStem + "FoundationFrameworkSet", .typealias), (names.modelFileStem + "CoreDataFrameworkManagedObject", .typealias)] : []
         case .modelBuilder: return [(names.modelBuilder, .enum)]
-        case .unplanned, .documentation, .diagram: return []
+        case .unplanned, .documentation, .diagram, .cloudKitSchema: return []
         case .swiftDataModel(let planned): return [(Naming.swiftDataClassName(of: model.entities[planned.position]), .class)]
         case .swiftDataComposite(let name): return [(name, .struct)]
         case .versionedSchema(let index): return [(names.versionedSchema(number: history?.number(at: index) ?? index + 1), .enum)]

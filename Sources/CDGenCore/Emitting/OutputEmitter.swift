@@ -52,6 +52,7 @@ struct OutputEmitter {
         case .snapshotFile(let entity): SnapshotEmitter.emit(model.entities[entity.position], fileName: planned.name, context: coreData.value)
         case .documentation: DocumentationEmitter.markdown(fileName: planned.name, context: documents.value)
         case .diagram: DiagramEmitter.dot(fileName: planned.name, context: documents.value)
+        case .cloudKitSchema: CloudKitSchemaEmitter.emit(model, fileName: planned.name, options: options)
         }
     }
 }

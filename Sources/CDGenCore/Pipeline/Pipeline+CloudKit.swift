@@ -21,16 +21,13 @@ extension Pipeline {
             })
     }
 
-    /// `lint` with `cloudKit` in `cdgen.json`: the model against the schema file it names.
+    /// `lint` with `cloudKit` in `cdgen.json`: the model against the schema file it names, if it names one.
     static func checkCloudKit(_ model: DataModel, against config: CloudKitConfig, diagnostics: DiagnosticCollector) throws {
-        var options = CloudKitMirror.Options()
-        options.configurations = config.configurations
-        options.sharing = config.sharing
-        options.database = CloudKitMirror.Database(rawValue: config.database) ?? .private
-        let schema = try diagnostics.collecting { try readSchema(config.schema) }
+        guard let path = config.schema else { return }
+        let schema = try diagnostics.collecting { try readSchema(path) }
         diagnostics.add(
             try diagnostics.collecting {
-                try CloudKitDriftChecks.run(model, schema: schema, options: options, strict: false, modelRules: false)
+                try CloudKitDriftChecks.run(model, schema: schema, options: config.mirror, strict: false, modelRules: false)
             })
     }
 

@@ -37,6 +37,9 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case documentation = "Documentation"
     /// `<Model>+Diagram.dot`: the model's ER diagram in Graphviz's language (`--documentation`).
     case diagram = "Diagram"
+    /// `<Model>+CloudKitSchema.ckdb`: the CloudKit schema the model mirrors to, in
+    /// `cktool export-schema`'s layout (`--cloudkit-schema`).
+    case cloudKitSchema = "CloudKitSchema"
 
     /// The file name for a class, model or type named `name`.
     package func fileName(for name: String) -> String {
@@ -52,7 +55,7 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
     /// What follows a `+` in the names of Core Data's files and the documents (`CoreDataClass`).
     private var suffix: String? {
         switch self {
-        case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned, .snapshot, .documentation, .diagram: rawValue
+        case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned, .snapshot, .documentation, .diagram, .cloudKitSchema: rawValue
         case .swiftDataModel, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases, .modelList, .rendered: nil
         }
     }
@@ -62,6 +65,7 @@ package enum OutputKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .documentation: .markdown
         case .diagram: .dot
+        case .cloudKitSchema: .ckdb
         case .classFile, .propertiesFile, .modelFile, .modelBuilder, .unplanned, .snapshot, .swiftDataModel, .swiftDataComposite, .versionedSchema,
             .migrationPlan, .stagedMigration, .currentTypealiases, .modelList, .rendered:
             .swift
@@ -86,6 +90,8 @@ package struct OutputFormat: Sendable, Hashable {
     package static let markdown = OutputFormat(fileExtension: "md", comment: .block(open: "<!--", close: "-->"), isCompiled: false)
     /// Graphviz's DOT language, which takes C++-style `//` comments.
     package static let dot = OutputFormat(fileExtension: "dot", comment: .lines(prefix: "//"), isCompiled: false)
+    /// The CloudKit Schema Language (`cktool`'s files), which takes `//` comments.
+    package static let ckdb = OutputFormat(fileExtension: "ckdb", comment: .lines(prefix: "//"), isCompiled: false)
 
     /// The formats of every output kind, in the kinds' order.
     package static let all: [OutputFormat] = OutputKind.allCases.map(\.format).reduce(into: []) { formats, format in

@@ -38,6 +38,8 @@ package struct PlannedOutput: Sendable, Hashable {
         case documentation
         /// `<Model>+Diagram.dot`.
         case diagram
+        /// `<Model>+CloudKitSchema.ckdb`.
+        case cloudKitSchema
     }
 
     /// The kind of file.
@@ -69,6 +71,7 @@ extension PlannedOutput.Content {
         case .snapshotFile: .snapshot
         case .documentation: .documentation
         case .diagram: .diagram
+        case .cloudKitSchema: .cloudKitSchema
         }
     }
 
@@ -77,7 +80,7 @@ extension PlannedOutput.Content {
         switch self {
         case .classFile(let entity), .propertiesFile(let entity), .swiftDataModel(let entity), .snapshotFile(let entity): entity
         case .modelFile, .modelBuilder, .unplanned, .swiftDataComposite, .versionedSchema, .migrationPlan, .stagedMigration, .currentTypealiases,
-            .modelList, .documentation, .diagram:
+            .modelList, .documentation, .diagram, .cloudKitSchema:
             nil
         }
     }
@@ -118,6 +121,10 @@ package struct OutputPlan: Sendable, Hashable {
         if options.documentation || options.documentsOnly, !options.complement {
             files.append(PlannedOutput(name: OutputKind.documentation.fileName(for: model.name), content: .documentation))
             files.append(PlannedOutput(name: OutputKind.diagram.fileName(for: model.name), content: .diagram))
+        }
+        // Core Data's mirroring (NSPersistentCloudKitContainer): SwiftData's store has no such file.
+        if options.cloudKitSchema, options.framework == .coreData, !options.documentsOnly, !options.complement {
+            files.append(PlannedOutput(name: OutputKind.cloudKitSchema.fileName(for: model.name), content: .cloudKitSchema))
         }
         if options.unplannedFile {
             // The build plugin's run: SwiftPM compiles every declared `.swift` output and copies any

@@ -36,6 +36,8 @@ package enum LintCatalogue {
         .snapshotOmitsProperty,
         .snapshotNameClash,
         .snapshotsNotWritten,
+        // The CloudKit schema file, --cloudkit-schema (CloudKitSchemaValidator)
+        .cloudKitSchemaNotWritten,
         // References (ReferenceChecks)
         .danglingDestination,
         .danglingParent,

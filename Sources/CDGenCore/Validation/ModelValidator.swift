@@ -35,6 +35,7 @@ package enum ModelValidator {
         if options.modelBuilder { found += ModelBuilderValidator.validate(model) }
         if options.writesSnapshots { found += SnapshotValidator.validate(index) }
         if options.snapshots, !options.writesSnapshots { found += SnapshotValidator.unwritten(index) }
+        found += CloudKitSchemaValidator.validate(model, options: options)
         return found.enumerated().sorted { a, b in
             let x = a.element.location, y = b.element.location
             let kx = (x?.file ?? "", x?.line ?? 0, x?.column ?? 0), ky = (y?.file ?? "", y?.line ?? 0, y?.column ?? 0)

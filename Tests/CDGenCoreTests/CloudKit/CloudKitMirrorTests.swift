@@ -27,6 +27,28 @@ import Testing
         }
     }
 
+    @Test func theSchemaFileIsAnOutputOfCoreDataRunsTheBuildNeverDeclares() throws {
+        let model = try Self.model(#"<entity name="A" representedClassName="A" syncable="YES"><attribute name="s" optional="YES" attributeType="String"/></entity>"#)
+        var options = GeneratorOptions()
+        options.cloudKitSchema = true
+        let planned = OutputPlan(model: model, options: options).files
+        #expect(planned.last?.name == "Snippet+CloudKitSchema.ckdb" && planned.last?.kind.format == .ckdb)
+        // The file: the header as `//` comments, then the printed schema, which reads back as the same schema.
+        let file = try Pipeline.generate(model, options: options).files.first { $0.kind == .cloudKitSchema }
+        let text = try #require(file?.contents)
+        let printed = CKDBPrinter.print(try CloudKitMirror.schema(model, options: options.cloudKitMirror))
+        #expect(text.hasSuffix(printed) && text.hasPrefix("//\n//  Snippet+CloudKitSchema.ckdb\n"), "\(text)")
+        let read = try CKDBParser.parse(Array(text.utf8), path: "x.ckdb")
+        #expect(CKDBPrinter.print(read) == CKDBPrinter.print(try CKDBParser.parse(Array(printed.utf8), path: "x.ckdb")))
+        #expect(read.recordTypes.map(\.name) == ["CD_A", "Users"])
+        #expect(GeneratedFileMarker.modelName(in: text[...]) == "Snippet")
+        for change in [{ (o: inout GeneratorOptions) in o.unplannedFile = true }, { $0.complement = true }, { $0.framework = .swiftData }, { $0.documentsOnly = true }] {
+            var other = options
+            change(&other)
+            #expect(!OutputPlan(model: model, options: other).files.contains { $0.kind == .cloudKitSchema })
+        }
+    }
+
     @Test func eachAttributeType() throws {
         let schema = try Self.schema(
             """
