@@ -28,7 +28,8 @@ import Testing
     }
 
     @Test func theSchemaFileIsAnOutputOfCoreDataRunsTheBuildNeverDeclares() throws {
-        let model = try Self.model(#"<entity name="A" representedClassName="A" syncable="YES"><attribute name="s" optional="YES" attributeType="String"/></entity>"#)
+        let model = try Self.model(
+            #"<entity name="A" representedClassName="A" syncable="YES"><attribute name="s" optional="YES" attributeType="String"/></entity>"#)
         var options = GeneratorOptions()
         options.cloudKitSchema = true
         let planned = OutputPlan(model: model, options: options).files
@@ -42,7 +43,9 @@ import Testing
         #expect(CKDBPrinter.print(read) == CKDBPrinter.print(try CKDBParser.parse(Array(printed.utf8), path: "x.ckdb")))
         #expect(read.recordTypes.map(\.name) == ["CD_A", "Users"])
         #expect(GeneratedFileMarker.modelName(in: text[...]) == "Snippet")
-        for change in [{ (o: inout GeneratorOptions) in o.unplannedFile = true }, { $0.complement = true }, { $0.framework = .swiftData }, { $0.documentsOnly = true }] {
+        for change in [
+            { (o: inout GeneratorOptions) in o.unplannedFile = true }, { $0.complement = true }, { $0.framework = .swiftData }, { $0.documentsOnly = true },
+        ] {
             var other = options
             change(&other)
             #expect(!OutputPlan(model: model, options: other).files.contains { $0.kind == .cloudKitSchema })
