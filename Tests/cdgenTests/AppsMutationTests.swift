@@ -2,15 +2,14 @@ import CDGenTestSupport
 import Foundation
 import Testing
 
-/// Mutations of real apps' models and hand-written classes, through the real `cdgen lint
-/// --sources`. The apps are data outside the repository, like the corpus: `$CDGEN_APPS`, else
-/// `../apps` beside it (`APPS.tsv`: one folder per app with the model and the Swift files at their
-/// repository paths); without them the tests skip. (`AppsSourcesTests` checks the apps as they
-/// are against `EXPECTED.md`.)
+/// Mutations of shipping apps' models and hand-written classes, through the real `cdgen lint
+/// --sources`: the corpus's `apps/` (each app's `model/<Version>.xcdatamodel` and its Swift files
+/// under `Sources/` at their repository paths; `CorpusAppsTests` reads them as they are); without
+/// the corpus the tests skip, saying so.
 ///
-/// For each app, each change below to a copy of the current model version, and each to a copy of
-/// the sources, is reported as an error with the right id at the right Swift line (a class no
-/// source declares: at the entity).
+/// For each app with a row in `MutationTarget.table`, each change below to a copy of the model,
+/// and each to a copy of the sources, is reported as an error with the right id at the right
+/// Swift line (a class no source declares: at the entity).
 @Suite struct AppsMutationTests {
     @Test(.enabled(if: AppsData.isPresent, Comment(rawValue: AppsData.absent)), arguments: AppsData.names)
     func modelMutationsAreFoundAtTheDeclaration(_ name: String) throws {
@@ -68,42 +67,39 @@ struct AppFinding: Decodable, CustomStringConvertible {
 
 /// `APPS.tsv` of the apps folder.
 enum AppsData {
-    /// `$CDGEN_APPS`, else `../apps` beside the repository.
-    static let folder: URL = {
-        if let set = ProcessInfo.processInfo.environment["CDGEN_APPS"], !set.isEmpty { return URL(fileURLWithPath: set) }
-        return TestPaths.repositoryRoot.deletingLastPathComponent().appendingPathComponent("apps")
-    }()
-
-    /// Whether the apps are there: `APPS.tsv` in the folder. A set `CDGEN_APPS` without it runs
-    /// the tests, so that they fail saying why instead of skipping.
-    static var isPresent: Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("APPS.tsv").path)
-            || ProcessInfo.processInfo.environment["CDGEN_APPS"] != nil
+    /// The corpus's `apps/`, when it has `SOURCES.tsv`.
+    static let folder: URL? = TestPaths.corpus.map { $0.appendingPathComponent("apps") }.flatMap {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("SOURCES.tsv").path) ? $0 : nil
     }
 
-    static let absent = "the real apps are absent: set CDGEN_APPS or put apps/ (APPS.tsv) beside the repository"
+    static var isPresent: Bool { folder != nil }
 
-    /// The apps' names, in `APPS.tsv` order; none when the folder is absent, and one that fails
-    /// (naming the folder) when `CDGEN_APPS` names a folder without `APPS.tsv`.
-    static let names: [String] =
-        (try? rows())?.map(\.name) ?? (isPresent ? ["(no APPS.tsv in \(folder.path))"] : [])
+    static let absent = "skipped: \(TestPaths.noCorpus)"
+
+    /// The apps the mutations have a target in, in `SOURCES.tsv` order; a name of the table that
+    /// the corpus lacks is kept, so that its test fails naming it.
+    static let names: [String] = {
+        guard isPresent else { return [] }
+        let listed = (try? rows().map(\.name)) ?? []
+        return listed.filter { MutationTarget.table[$0] != nil } + MutationTarget.table.keys.filter { !listed.contains($0) }.sorted()
+    }()
 
     /// The app named `name`.
     static func app(_ name: String) throws -> App {
-        try #require(try rows().first { $0.name == name }, "APPS.tsv has no app \(name)")
+        try #require(try rows().first { $0.name == name }, "the corpus's apps/SOURCES.tsv has no app \(name)")
     }
 
-    /// The rows of `APPS.tsv` (header: name repo commit framework model sources exclude notes).
+    /// The rows of `SOURCES.tsv` (header: app repo commit model_path …): each app's one model
+    /// version under `model/`, its Swift files under `Sources/`; all Core Data.
     static func rows() throws -> [App] {
-        let text = try String(contentsOf: folder.appendingPathComponent("APPS.tsv"), encoding: .utf8)
+        let folder = try #require(folder, "\(absent)")
+        let text = try String(contentsOf: folder.appendingPathComponent("SOURCES.tsv"), encoding: .utf8)
         return try text.split(separator: "\n").dropFirst().map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 7 else { throw AppsError(description: "APPS.tsv: a row without 7 columns: \(line)") }
-            return App(
-                name: fields[0], framework: fields[3], model: fields[4],
-                sources: fields[5].split(separator: ",").map(String.init),
-                exclude: fields[6] == "-" ? [] : fields[6].split(separator: ",").map(String.init),
-                root: folder.appendingPathComponent(fields[0]))
+            let name = String(line.split(separator: "\t", omittingEmptySubsequences: false)[0])
+            let root = folder.appendingPathComponent(name)
+            let versions = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("model").path).filter { $0.hasSuffix(".xcdatamodel") }
+            let version = try #require(versions.count == 1 ? versions.first : nil, "\(name): not one model version: \(versions)")
+            return App(name: name, framework: "coredata", model: "model/\(version)", sources: ["Sources"], exclude: [], root: root)
         }
     }
 }
@@ -186,28 +182,15 @@ struct MutationTarget {
     var toMany: String
 
     static let table: [String: MutationTarget] = [
-        "woocommerce": .init(
-            entity: "Order", className: "Order", file: "Storage/Storage/Model/Order+CoreDataProperties.swift", attribute: "billingAddress1", toMany: "coupons"),
-        "carekit": .init(
-            entity: "OCKCDScheduleElement", className: "OCKCDScheduleElement", file: "CareKitStore/CareKitStore/CoreData/OCKCDScheduleElement.swift",
-            attribute: "text", toMany: "targetValues"),
-        "amperfy": .init(
-            entity: "Account", className: "AccountMO", file: "AmperfyKit/Storage/ManagedObjects/AccountMO+CoreDataProperties.swift", attribute: "serverHash",
+        "c01-woocommerce-woocommerce-ios-Model_117": .init(
+            entity: "Order", className: "Order", file: "Sources/Storage/Storage/Model/Order+CoreDataProperties.swift", attribute: "billingAddress1", toMany: "coupons"),
+        "69-BLeeEZ-amperfy-Amperfy_v49": .init(
+            entity: "Account", className: "AccountMO", file: "Sources/AmperfyKit/Storage/ManagedObjects/AccountMO+CoreDataProperties.swift", attribute: "serverHash",
             toMany: "artworks"),
-        "beeswift": .init(entity: "Goal", className: "Goal", file: "BeeKit/Model/Goal.swift", attribute: "autodata", toMany: "recentData"),
-        "ddg-bookmarks": .init(
-            entity: "BookmarkEntity", className: "BookmarkEntity", file: "Sources/Bookmarks/BookmarkEntity.swift", attribute: "title", toMany: "favoriteFolders"
-        ),
-        "altstore": .init(entity: "Team", className: "Team", file: "AltStoreCore/Model/Team.swift", attribute: "name", toMany: "installedApps"),
-        "xdrip": .init(
-            entity: "Sensor", className: "Sensor", file: "xDrip/Core Data/Extensions/Sensor+CoreDataProperties.swift", attribute: "id", toMany: "readings"),
-        "brave": .init(
-            entity: "PlaylistFolder", className: "PlaylistFolder", file: "Sources/Data/models/PlaylistFolder.swift", attribute: "title", toMany: "playlistItems"
-        ),
-        "halloapp": .init(
-            entity: "FeedPostComment", className: "FeedPostComment", file: "Core/Core/Source/MainDataStore/FeedPostComment+CoreDataProperties.swift",
-            attribute: "rawText", toMany: "contentResendInfo"),
-        "maccy": .init(entity: "HistoryItem", className: "HistoryItem", file: "Maccy/Models/HistoryItem.swift", attribute: "application", toMany: "contents"),
+        "39-beeminder-BeeSwift-BeeminderModel3": .init(entity: "Goal", className: "Goal", file: "Sources/BeeKit/Model/Goal.swift", attribute: "autodata", toMany: "recentData"),
+        "22-rileytestut-AltStore-AltStore_9": .init(entity: "Team", className: "Team", file: "Sources/AltStoreCore/Model/Team.swift", attribute: "name", toMany: "installedApps"),
+        "06-JohanDegraeve-xdripswift-xdrip_v16": .init(
+            entity: "Sensor", className: "Sensor", file: "Sources/xDrip/Core Data/Extensions/Sensor+CoreDataProperties.swift", attribute: "id", toMany: "readings"),
     ]
 }
 

@@ -139,10 +139,12 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether code with these words can send a value from one isolation domain to another: an
-    /// `async` function or an `await`, a `Task`, a `sending` or `@Sendable` closure or parameter,
-    /// a context's `perform`. A word in a name or a comment only makes the check stricter.
+    /// `async` function or an `await`, a `Task`, a `sending` parameter or result, an actor, a
+    /// context's `perform`. A `Sendable` conformance or `@Sendable` closure alone is not such
+    /// code: its checks are the type checker's. A word in a name or a comment only makes the
+    /// check stricter.
     static func crossesIsolation(_ words: Set<String>) -> Bool { !words.isDisjoint(with: isolationWords) }
-    static let isolationWords: Set<String> = ["async", "await", "Task", "TaskGroup", "sending", "Sendable", "perform", "Dispatch", "DispatchQueue", "actor"]
+    static let isolationWords: Set<String> = ["async", "await", "Task", "TaskGroup", "sending", "perform", "Dispatch", "DispatchQueue", "actor"]
 
     /// The `swiftc` flags for this run of `config`'s output.
     func flags(for config: GenerationConfig) -> [String] {
