@@ -97,7 +97,9 @@ enum AppsData {
         return try text.split(separator: "\n").dropFirst().map { line in
             let name = String(line.split(separator: "\t", omittingEmptySubsequences: false)[0])
             let root = folder.appendingPathComponent(name)
-            let versions = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("model").path).filter { $0.hasSuffix(".xcdatamodel") }
+            let versions = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("model").path).filter {
+                $0.hasSuffix(".xcdatamodel")
+            }
             let version = try #require(versions.count == 1 ? versions.first : nil, "\(name): not one model version: \(versions)")
             return App(name: name, framework: "coredata", model: "model/\(version)", sources: ["Sources"], exclude: [], root: root)
         }
@@ -183,14 +185,19 @@ struct MutationTarget {
 
     static let table: [String: MutationTarget] = [
         "c01-woocommerce-woocommerce-ios-Model_117": .init(
-            entity: "Order", className: "Order", file: "Sources/Storage/Storage/Model/Order+CoreDataProperties.swift", attribute: "billingAddress1", toMany: "coupons"),
+            entity: "Order", className: "Order", file: "Sources/Storage/Storage/Model/Order+CoreDataProperties.swift", attribute: "billingAddress1",
+            toMany: "coupons"),
         "69-BLeeEZ-amperfy-Amperfy_v49": .init(
-            entity: "Account", className: "AccountMO", file: "Sources/AmperfyKit/Storage/ManagedObjects/AccountMO+CoreDataProperties.swift", attribute: "serverHash",
+            entity: "Account", className: "AccountMO", file: "Sources/AmperfyKit/Storage/ManagedObjects/AccountMO+CoreDataProperties.swift",
+            attribute: "serverHash",
             toMany: "artworks"),
-        "39-beeminder-BeeSwift-BeeminderModel3": .init(entity: "Goal", className: "Goal", file: "Sources/BeeKit/Model/Goal.swift", attribute: "autodata", toMany: "recentData"),
-        "22-rileytestut-AltStore-AltStore_9": .init(entity: "Team", className: "Team", file: "Sources/AltStoreCore/Model/Team.swift", attribute: "name", toMany: "installedApps"),
+        "39-beeminder-BeeSwift-BeeminderModel3": .init(
+            entity: "Goal", className: "Goal", file: "Sources/BeeKit/Model/Goal.swift", attribute: "autodata", toMany: "recentData"),
+        "22-rileytestut-AltStore-AltStore_9": .init(
+            entity: "Team", className: "Team", file: "Sources/AltStoreCore/Model/Team.swift", attribute: "name", toMany: "installedApps"),
         "06-JohanDegraeve-xdripswift-xdrip_v16": .init(
-            entity: "Sensor", className: "Sensor", file: "Sources/xDrip/Core Data/Extensions/Sensor+CoreDataProperties.swift", attribute: "id", toMany: "readings"),
+            entity: "Sensor", className: "Sensor", file: "Sources/xDrip/Core Data/Extensions/Sensor+CoreDataProperties.swift", attribute: "id",
+            toMany: "readings"),
     ]
 }
 
