@@ -19,10 +19,12 @@ enum ModelCatalog {
     /// stricter of the two, unless `CDGEN_TYPECHECK_FULL=1` asks for both there too.
     static let historyRuns: [CompilerRun] = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_FULL"] == "1" ? CompilerRun.both : [CompilerRun.swift6Mode]
 
-    /// `corpus/pairs/*`: every version of each case's model, with the case's own settings added to the matrix.
+    /// Every pair of the corpus (`pairs/*`, and the groups kept apart such as `xcode27/*`:
+    /// `TestPaths.pairCases`): every version of each case's model, with the case's own settings
+    /// added to the matrix.
     static func pairs() throws -> [ModelInput] {
         var inputs: [ModelInput] = []
-        for folder in try TestPaths.corpusCases("pairs") {
+        for folder in try TestPaths.pairCases() {
             let caseFile = folder.appendingPathComponent("case.json")
             guard let data = FileManager.default.contents(atPath: caseFile.path),
                 let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -40,7 +42,7 @@ enum ModelCatalog {
             config.nonisolated = args.contains("--nonisolated")
             let version = (json["modelVersion"] as? String) ?? argument("--model-version", in: args)
             inputs += bundle(
-                folder.appendingPathComponent(modelPath), id: "pairs/\(folder.lastPathComponent)",
+                folder.appendingPathComponent(modelPath), id: "\(folder.deletingLastPathComponent().lastPathComponent)/\(folder.lastPathComponent)",
                 primaryVersion: version, extraConfig: config, appTypes: appTypes[folder.lastPathComponent])
         }
         return inputs
