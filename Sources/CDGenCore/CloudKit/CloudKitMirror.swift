@@ -28,6 +28,13 @@ package enum CloudKitMirror {
 
         /// Options of a private database without sharing, mirroring the default scope.
         package init() {}
+
+        /// The options `cdgen.json`'s `cloudKit` gives.
+        package init(_ config: CloudKitConfig) {
+            configurations = config.configurations
+            sharing = config.sharing
+            database = Database(rawValue: config.database) ?? .private
+        }
     }
 
     /// One field the model needs, with where it comes from.

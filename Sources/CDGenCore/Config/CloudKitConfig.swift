@@ -16,15 +16,6 @@ package struct CloudKitConfig: Sendable, Hashable {
     /// `"private"` or `"public"`.
     package var database = "private"
 
-    /// The options of the mirror these settings describe.
-    package var mirror: CloudKitMirror.Options {
-        var options = CloudKitMirror.Options()
-        options.configurations = configurations
-        options.sharing = sharing
-        options.database = CloudKitMirror.Database(rawValue: database) ?? .private
-        return options
-    }
-
     /// The object's keys.
     static let keys = ["schema", "configurations", "sharing", "database"]
 }

@@ -68,7 +68,7 @@ package struct GeneratorConfig: Sendable, Hashable {
         for entity in entities {
             if let codegen = entity.codegen { options.codegenOverrides[entity.name] = codegen }
         }
-        if let cloudKit { options.cloudKitMirror = cloudKit.mirror }
+        if let cloudKit { options.cloudKitContainer = cloudKit }
     }
 
     /// Warnings about `model`: entities named in `entities` that it does not have.

@@ -150,8 +150,8 @@ package struct GeneratorOptions: Sendable, Hashable {
     /// Core Data: `<Model>+CloudKitSchema.ckdb`, the CloudKit schema the model mirrors to.
     package var cloudKitSchema = false
     /// What the model cannot say about its container (`cloudKit` in `cdgen.json`): the
-    /// configurations mirrored, sharing, the database.
-    package var cloudKitMirror = CloudKitMirror.Options()
+    /// configurations mirrored, sharing, the database (`CloudKitMirror.Options(_:)` reads them).
+    package var cloudKitContainer = CloudKitConfig()
 
     /// Creates the default options.
     package init() {}

@@ -27,7 +27,7 @@ extension Pipeline {
         let schema = try diagnostics.collecting { try readSchema(path) }
         diagnostics.add(
             try diagnostics.collecting {
-                try CloudKitDriftChecks.run(model, schema: schema, options: config.mirror, strict: false, modelRules: false)
+                try CloudKitDriftChecks.run(model, schema: schema, options: CloudKitMirror.Options(config), strict: false, modelRules: false)
             })
     }
 

@@ -12,7 +12,7 @@ enum CloudKitSchemaValidator {
             ]
         }
         do {
-            _ = try CloudKitMirror.neededTypes(model, options: options.cloudKitMirror)
+            _ = try CloudKitMirror.neededTypes(model, options: CloudKitMirror.Options(options.cloudKitContainer))
             return []
         } catch let error as DiagnosticError {
             return error.diagnostics

@@ -37,7 +37,7 @@ import Testing
         // The file: the header as `//` comments, then the printed schema, which reads back as the same schema.
         let file = try Pipeline.generate(model, options: options).files.first { $0.kind == .cloudKitSchema }
         let text = try #require(file?.contents)
-        let printed = CKDBPrinter.print(try CloudKitMirror.schema(model, options: options.cloudKitMirror))
+        let printed = CKDBPrinter.print(try CloudKitMirror.schema(model, options: CloudKitMirror.Options(options.cloudKitContainer)))
         #expect(text.hasSuffix(printed) && text.hasPrefix("//\n//  Snippet+CloudKitSchema.ckdb\n"), "\(text)")
         let read = try CKDBParser.parse(Array(text.utf8), path: "x.ckdb")
         #expect(CKDBPrinter.print(read) == CKDBPrinter.print(try CKDBParser.parse(Array(printed.utf8), path: "x.ckdb")))

@@ -17,7 +17,7 @@
 enum CloudKitSchemaEmitter {
     static func emit(_ model: DataModel, fileName: String, options: GeneratorOptions) -> String {
         // Validation refuses the options no mirror has (`CloudKitSchemaValidator`) before a file is written.
-        let schema = (try? CloudKitMirror.schema(model, options: options.cloudKitMirror)).map(CKDBPrinter.print) ?? ""
+        let schema = (try? CloudKitMirror.schema(model, options: CloudKitMirror.Options(options.cloudKitContainer))).map(CKDBPrinter.print) ?? ""
         return OutputKind.cloudKitSchema.format.comment.header(fileName: fileName, modelName: model.name) + schema
     }
 }
