@@ -61,7 +61,7 @@ enum MermaidDiagram {
     /// `type name [UK] "comment"`: the type and name as Mermaid words (the comment then names the
     /// attribute as written), the comment saying what the type does not.
     private static func attribute(_ attribute: Attribute, unique: Bool) -> String {
-        let type = DocumentText.mermaidWord(attribute.type.rawValue.replacingOccurrences(of: " ", with: ""))
+        let type = DocumentText.mermaidWord(String(attribute.type.rawValue.filter { $0 != " " }))
         let bare = DocumentText.isMermaidWord(attribute.name)
         var notes = bare ? [] : [attribute.name]
         if attribute.isOptional { notes.append("optional") }
