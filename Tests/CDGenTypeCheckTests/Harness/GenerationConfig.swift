@@ -93,6 +93,44 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
             }
         }
     }
+
+    /// What the every-combination test compiles: all of `allCombinations` with
+    /// `CDGEN_TYPECHECK_FULL=1`, else `combinationCover`.
+    static let everyCombinationRun: [GenerationConfig] =
+        ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_FULL"] == "1" ? allCombinations : combinationCover
+
+    /// The seven factors of `allCombinations`, as numbers: access level, `--nonisolated`, then the five on/off options.
+    var combinationFactors: [Int] {
+        [AccessLevel.allCases.firstIndex(of: accessLevel) ?? 0, nonisolated ? 1 : 0]
+            + [respectOptional, typedCollections, keys, fetchHelpers, modelBuilder].map { $0 ? 1 : 0 }
+    }
+
+    /// Every choice of values of three factors a configuration makes (`combinationFactors`).
+    static func triples(of config: GenerationConfig) -> Set<[Int]> {
+        let f = config.combinationFactors
+        var triples = Set<[Int]>()
+        for i in f.indices { for j in f.indices where j > i { for k in f.indices where k > j { triples.insert([i, j, k, f[i], f[j], f[k]]) } } }
+        return triples
+    }
+
+    /// A subset of `allCombinations` (about a quarter) that keeps what the options' code can
+    /// interact through: at every access level and isolation, no option and each option alone; and
+    /// every value of every three factors together (a covering array of strength 3, built greedily
+    /// in `allCombinations`' order, so the same list every run). An emitter branch on two options
+    /// (`--typed-collections` with `--respect-optional` on one property, `--keys` with
+    /// `--fetch-helpers`) is a pair, and every pair sits beside every access level and isolation.
+    /// All five at once, at every access level and isolation, is `styleMatrix`.
+    static let combinationCover: [GenerationConfig] = {
+        var chosen = allCombinations.filter { config in config.combinationFactors.dropFirst(2).reduce(0, +) <= 1 }
+        var covered = chosen.reduce(into: Set<[Int]>()) { $0.formUnion(triples(of: $1)) }
+        let all = allCombinations.reduce(into: Set<[Int]>()) { $0.formUnion(triples(of: $1)) }
+        while covered.count < all.count {
+            let best = allCombinations.max { triples(of: $0).subtracting(covered).count < triples(of: $1).subtracting(covered).count }!
+            chosen.append(best)
+            covered.formUnion(triples(of: best))
+        }
+        return chosen
+    }()
 }
 
 /// One compiler run over a generated model: a language mode and the target settings that go with it.
