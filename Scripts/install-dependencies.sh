@@ -5,15 +5,21 @@
 # (which ships OASIS's SARIF 2.1.0 schema, to validate `--format sarif`) and junitparser (to read
 # `--format junit` as CI servers do).
 # For CI's release dry run and workflow checks, check-jsonschema (GitHub's workflow schema) and
-# pre-commit (its validator of .pre-commit-hooks.yaml). For the documents' tests, Graphviz and Chromium.
+# pre-commit (its validator of .pre-commit-hooks.yaml). With --documents, for the documents' tests,
+# Graphviz and Chromium too (about 350 MB and most of a minute on a fresh machine, so not in the
+# README's first command; without them those tests skip, saying so).
 # Safe to run again: it installs only what is missing.
 #
-#   Scripts/install-dependencies.sh            everything above
+#   Scripts/install-dependencies.sh             everything above but Graphviz and Chromium
+#   Scripts/install-dependencies.sh --documents everything above (.ci/run)
 #   Scripts/install-dependencies.sh --release  only what building and Scripts/release.sh need (the
 #                                              release workflow's Linux jobs, in Swift's image):
 #                                              libxml2's headers, pkg-config, zip, unzip, Python 3
 #                                              with PyYAML
 set -euo pipefail
+
+documents=false
+[ "${1:-}" = --documents ] && documents=true
 
 as_root=""
 [ "$(id -u)" = 0 ] || as_root="sudo"
@@ -75,7 +81,7 @@ fi
 # The documents' tests: Graphviz's `dot` draws every diagram to SVG (`cdgen doc` runs it when it is
 # there), and a headless Chromium renders the Samples' SVGs to PNG as a reader's browser would.
 # Both are optional for building; without them those tests skip, saying so.
-if ! { command -v dot >/dev/null 2>&1 && { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }; }; then
+if $documents && ! { command -v dot >/dev/null 2>&1 && { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }; }; then
     if command -v apt-get >/dev/null 2>&1; then
         $as_root apt-get update -qq
         $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz chromium

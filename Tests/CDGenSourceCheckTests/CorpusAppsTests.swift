@@ -10,9 +10,7 @@ import Testing
 /// mismatches its NOTES.md names (`drift`, below, as file:line under `Sources/`), and each of
 /// those that the check is meant to find is found. Skipped, saying so, without the corpus.
 @Suite struct CorpusAppsTests {
-    static let folder: URL? = TestPaths.corpus.map { $0.appendingPathComponent("apps") }.flatMap {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("SOURCES.tsv").path) ? $0 : nil
-    }
+    static let folder = TestPaths.appsFolder
 
     /// The errors each app's NOTES.md confirms as real drift, as `path:line` under `Sources/`.
     /// (Missing properties are notes, not errors, so they are not here; `NSNumber` for a Decimal,

@@ -57,6 +57,11 @@ public enum TestPaths {
     /// Why a corpus test is skipped.
     public static let noCorpus = "the corpus is absent: set CDGEN_CORPUS or put shared/corpus beside the repository"
 
+    /// The corpus's `apps/` (shipping apps' hand-written classes), when it has its `SOURCES.tsv`.
+    public static let appsFolder: URL? = corpus.map { $0.appendingPathComponent("apps") }.flatMap {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("SOURCES.tsv").path) ? $0 : nil
+    }
+
     /// An error naming what is wrong with the corpus.
     public struct CorpusError: Error, CustomStringConvertible {
         public var description: String

@@ -67,10 +67,7 @@ struct AppFinding: Decodable, CustomStringConvertible {
 
 /// `APPS.tsv` of the apps folder.
 enum AppsData {
-    /// The corpus's `apps/`, when it has `SOURCES.tsv`.
-    static let folder: URL? = TestPaths.corpus.map { $0.appendingPathComponent("apps") }.flatMap {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("SOURCES.tsv").path) ? $0 : nil
-    }
+    static let folder = TestPaths.appsFolder
 
     static var isPresent: Bool { folder != nil }
 
