@@ -44,7 +44,7 @@ enum DocumentText {
         if isMermaidWord(name) { return name }
         let word = String(
             String.UnicodeScalarView(
-                name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? $0 : "_" }))
+                name.unicodeScalars.map { $0.isASCII && (isLetter(UInt8($0.value)) || isDigit(UInt8($0.value))) ? $0 : "_" }))
         return isMermaidWord(word) ? word : "x" + word
     }
 
