@@ -43,12 +43,11 @@ import Testing
     func combinationCoverHoldsItsProperty() {
         let cover = GenerationConfig.combinationCover, all = GenerationConfig.allCombinations
         #expect(Set(cover).isSubset(of: Set(all)) && Set(cover).count == cover.count && cover.count < all.count / 3)
-        let needed = all.reduce(into: Set<[Int]>()) { $0.formUnion(GenerationConfig.triples(of: $1)) }
-        let covered = cover.reduce(into: Set<[Int]>()) { $0.formUnion(GenerationConfig.triples(of: $1)) }
+        let needed = GenerationConfig.triples(of: all), covered = GenerationConfig.triples(of: cover)
         #expect(needed.subtracting(covered).isEmpty, "value triples no compiled combination has")
         // 3 factors of 7: 35 choices, each with 3·2·2 (with the access level) or 2·2·2 values.
         #expect(needed.count == 15 * 12 + 20 * 8)
-        for config in all where config.combinationFactors.dropFirst(2).reduce(0, +) <= 1 {
+        for config in all where config.switchesOn <= 1 {
             #expect(cover.contains(config), "\(config) (no option or one alone) is not compiled")
         }
     }

@@ -97,7 +97,7 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     /// What the every-combination test compiles: all of `allCombinations` with
     /// `CDGEN_TYPECHECK_FULL=1`, else `combinationCover`.
     static let everyCombinationRun: [GenerationConfig] =
-        ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_FULL"] == "1" ? allCombinations : combinationCover
+        Toolchain.full ? allCombinations : combinationCover
 
     /// The seven factors of `allCombinations`, as numbers: access level, `--nonisolated`, then the five on/off options.
     var combinationFactors: [Int] {
@@ -105,12 +105,20 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
             + [respectOptional, typedCollections, keys, fetchHelpers, modelBuilder].map { $0 ? 1 : 0 }
     }
 
+    /// How many of the five on/off options of `allCombinations` are on.
+    var switchesOn: Int { combinationFactors.dropFirst(2).reduce(0, +) }
+
     /// Every choice of values of three factors a configuration makes (`combinationFactors`).
     static func triples(of config: GenerationConfig) -> Set<[Int]> {
         let f = config.combinationFactors
         var triples = Set<[Int]>()
         for i in f.indices { for j in f.indices where j > i { for k in f.indices where k > j { triples.insert([i, j, k, f[i], f[j], f[k]]) } } }
         return triples
+    }
+
+    /// The value triples of all of `configs`.
+    static func triples(of configs: [GenerationConfig]) -> Set<[Int]> {
+        configs.reduce(into: Set<[Int]>()) { $0.formUnion(triples(of: $1)) }
     }
 
     /// A subset of `allCombinations` (about a quarter) that keeps what the options' code can
@@ -121,9 +129,9 @@ struct GenerationConfig: Sendable, Hashable, CustomStringConvertible {
     /// `--fetch-helpers`) is a pair, and every pair sits beside every access level and isolation.
     /// All five at once, at every access level and isolation, is `styleMatrix`.
     static let combinationCover: [GenerationConfig] = {
-        var chosen = allCombinations.filter { config in config.combinationFactors.dropFirst(2).reduce(0, +) <= 1 }
-        var covered = chosen.reduce(into: Set<[Int]>()) { $0.formUnion(triples(of: $1)) }
-        let all = allCombinations.reduce(into: Set<[Int]>()) { $0.formUnion(triples(of: $1)) }
+        var chosen = allCombinations.filter { $0.switchesOn <= 1 }
+        var covered = triples(of: chosen)
+        let all = triples(of: allCombinations)
         while covered.count < all.count {
             let best = allCombinations.max { triples(of: $0).subtracting(covered).count < triples(of: $1).subtracting(covered).count }!
             chosen.append(best)

@@ -17,7 +17,7 @@ enum ModelCatalog {
     /// (`.xccurrentversion`, or the case's `modelVersion`) always gets every configuration in
     /// Swift 6 and Swift 5 mode; the other versions get every configuration in Swift 6 mode, the
     /// stricter of the two, unless `CDGEN_TYPECHECK_FULL=1` asks for both there too.
-    static let historyRuns: [CompilerRun] = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_FULL"] == "1" ? CompilerRun.both : [CompilerRun.swift6Mode]
+    static let historyRuns: [CompilerRun] = Toolchain.full ? CompilerRun.both : [CompilerRun.swift6Mode]
 
     /// Every pair of the corpus (`pairs/*`, and the groups kept apart such as `xcode27/*`:
     /// `TestPaths.pairCases`): every version of each case's model, with the case's own settings

@@ -18,6 +18,9 @@ enum Toolchain {
         Int(ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_JOBS"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 2
     }()
 
+    /// Whether to compile everything the default runs leave out (`CDGEN_TYPECHECK_FULL=1`).
+    static let full = ProcessInfo.processInfo.environment["CDGEN_TYPECHECK_FULL"] == "1"
+
     /// The gate every compiler process of the test run passes through.
     static let gate = ProcessGate(limit: jobs)
 
