@@ -219,10 +219,12 @@ enum CompiledModels {
 
         let background = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
         background.persistentStoreCoordinator = stack.coordinator
+        // The block runs on the context's queue, where it may be used; it is not Sendable.
+        nonisolated(unsafe) let onQueue = background
         let applied = try await background.perform {
-            let user = try edited.objectID.object(in: background)
+            let user = try edited.objectID.object(in: onQueue)
             try user.apply(edited)
-            try background.save()
+            try onQueue.save()
             return UserSnapshot(user)
         }
         #expect(applied == edited)

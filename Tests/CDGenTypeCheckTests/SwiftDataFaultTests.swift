@@ -28,12 +28,43 @@ struct SwiftDataFaultTests {
             sourceLocation: sourceLocation)
     }
 
-    @Test("The unbroken sample passes: every fault below is the fault's doing")
-    func baseline() async throws {
-        let outcome = try await SwiftDataCheck.typeCheck(SwiftDataSample.files, label: "swiftdata-baseline")
+    @Test("The unbroken sample passes in every run: every fault below is the fault's doing", arguments: SwiftDataCheck.runs)
+    func baseline(run: CompilerRun) async throws {
+        let outcome = try await SwiftDataCheck.typeCheck(SwiftDataSample.files, label: "swiftdata-baseline", run: run)
         #expect(outcome.files == SwiftDataSample.files.count)
         #expect(outcome.problems.isEmpty, "\(outcome.problems.joined(separator: "\n"))")
         #expect(outcome.warnings.isEmpty, "\(outcome.warnings.joined(separator: "\n"))")
+    }
+
+    /// cdgen's plan protocol before its members were `nonisolated`: in an Xcode 26 app target the
+    /// extension's `schemas` and `stages` and the requirements are main-actor isolated, so the
+    /// stages' `@Sendable` closures call main-actor code and the app's conformance crosses into it.
+    @Test("In an app target, a plan protocol or conformance without nonisolated fails; Swift 6 alone accepts it")
+    func planIsolation() async throws {
+        let faults: [(old: String, reports: String)] = [
+            ("nonisolated public static var stages", "crosses into main actor-isolated code"),
+            ("nonisolated static func didMigrateV1toV2(_ context: ModelContext) throws {}", "crosses into main actor-isolated code"),
+            ("nonisolated static func willMigrateV1toV2(_ context: ModelContext) throws\n", "call to main actor-isolated static method 'willMigrateV1toV2'"),
+            ("nonisolated static func willMigrateV1toV2(_ context: ModelContext) throws\n", "sending '$0' risks causing data races"),
+        ]
+        for fault in faults {
+            var files = SwiftDataSample.files
+            let store = try #require(files["ChatStore.swift"])
+            #expect(store.contains(fault.old), "\(fault.old)")
+            files["ChatStore.swift"] = store.replacingOccurrences(of: fault.old, with: String(fault.old.dropFirst("nonisolated ".count)))
+            let app = try await SwiftDataCheck.typeCheck(files, label: "swiftdata-fault-isolation", run: .app).problems
+            #expect(app.contains { $0.contains("ChatStore.swift:") && $0.contains(fault.reports) }, "\(fault.reports) in:\n\(app.joined(separator: "\n"))")
+            let swift6 = try await SwiftDataCheck.typeCheck(files, label: "swiftdata-fault-isolation", run: .swift6Mode).problems
+            #expect(swift6.isEmpty, "\(swift6.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("A warning in a generated file fails: an unused public import")
+    func warningInGeneratedFile() async throws {
+        var files = SwiftDataSample.files
+        files["Unused.swift"] = "public import Foundation\n"
+        let problems = try await SwiftDataCheck.typeCheck(files, label: "swiftdata-fault-warning").problems
+        #expect(problems.contains { $0.contains("Unused.swift:1:") && $0.contains("warning: public import of 'Foundation' was not used") }, "\(problems)")
     }
 
     @Test("A wrong @Attribute label or option fails")
@@ -191,14 +222,14 @@ struct SwiftDataFaultTests {
         ("Person.swift", "    #Unique<Person>", "    #Unique<Person>", "missing or too low: visionOS"),
         // Core Data: contexts and models are not Sendable; performAndWait and performBackgroundTask take
         // @Sendable blocks; init() is NS_UNAVAILABLE on the migration classes and NSPersistentStore.
-        ("CoreDataFaults.swift", "let context: any Sendable = c0", "let context: any Sendable = c", "does not conform to the 'Sendable' protocol"),
-        ("CoreDataFaults.swift", "let model: any Sendable = m0", "let model: any Sendable = m", "does not conform to the 'Sendable' protocol"),
-        ("CoreDataFaults.swift", "c.performAndWait { _ = 0 }", "c.performAndWait { n += 1 }", "concurrently-executing code"),
-        ("CoreDataFaults.swift", "k.performBackgroundTask { _ in _ = 0 }", "k.performBackgroundTask { _ in n += 1 }", "concurrently-executing code"),
-        ("CoreDataFaults.swift", "NSLightweightMigrationStage([\"a\"])", "NSLightweightMigrationStage()", "'init()' is unavailable"),
-        ("CoreDataFaults.swift", "NSCustomMigrationStage(migratingFrom: r, to: r)", "NSCustomMigrationStage()", "'init()' is unavailable"),
-        ("CoreDataFaults.swift", "NSStagedMigrationManager([])", "NSStagedMigrationManager()", "'init()' is unavailable"),
-        ("CoreDataFaults.swift", "let store: NSPersistentStore? = nil", "let store: NSPersistentStore? = NSPersistentStore()", "'init()' is unavailable"),
+        ("_CoreDataFaults.swift", "let context: any Sendable = c0", "let context: any Sendable = c", "does not conform to the 'Sendable' protocol"),
+        ("_CoreDataFaults.swift", "let model: any Sendable = m0", "let model: any Sendable = m", "does not conform to the 'Sendable' protocol"),
+        ("_CoreDataFaults.swift", "c.performAndWait { _ = 0 }", "c.performAndWait { n += 1 }", "concurrently-executing code"),
+        ("_CoreDataFaults.swift", "k.performBackgroundTask { _ in _ = 0 }", "k.performBackgroundTask { _ in n += 1 }", "concurrently-executing code"),
+        ("_CoreDataFaults.swift", "NSLightweightMigrationStage([\"a\"])", "NSLightweightMigrationStage()", "'init()' is unavailable"),
+        ("_CoreDataFaults.swift", "NSCustomMigrationStage(migratingFrom: r, to: r)", "NSCustomMigrationStage()", "'init()' is unavailable"),
+        ("_CoreDataFaults.swift", "NSStagedMigrationManager([])", "NSStagedMigrationManager()", "'init()' is unavailable"),
+        ("_CoreDataFaults.swift", "let store: NSPersistentStore? = nil", "let store: NSPersistentStore? = NSPersistentStore()", "'init()' is unavailable"),
     ]
 
     /// The Core Data side of `sdkFaults`, unbroken: what the SDK accepts.
@@ -225,7 +256,7 @@ struct SwiftDataFaultTests {
     @Test("What the SDK refuses and the stand-ins accepted: Sendable, @Sendable blocks, unavailable init(), visionOS 2, ValueTransformer, @Model's names")
     func sdkStrictness() async throws {
         var files = SwiftDataSample.files
-        files["CoreDataFaults.swift"] = Self.coreDataUses
+        files["_CoreDataFaults.swift"] = Self.coreDataUses
         let person = try #require(files["Person.swift"])
         files["Person.swift"] = person.replacingOccurrences(
             of: SwiftDataSample.availability18, with: SwiftDataSample.availability18.replacingOccurrences(of: "visionOS 2", with: "visionOS 1"))

@@ -54,7 +54,10 @@ enum SwiftDataSample {
     static let transformer = """
         import Foundation
 
-        public final class ColorTransformer: ValueTransformer {}
+        // The app's own transformer. `nonisolated`: in the app target's run, a main-actor class may not
+        // override the stand-in's Swift `init()`; it may override the SDK's, imported from Objective-C
+        // (the artefact `CompilerDiagnostics.standInArtefacts` describes for NSManagedObject).
+        nonisolated public final class ColorTransformer: ValueTransformer {}
         """
 
     static let post = """
@@ -182,14 +185,14 @@ enum SwiftDataSample {
 
         \(availability17)
         public protocol ChatCustomPlan: SchemaMigrationPlan {
-            static func willMigrateV1toV2(_ context: ModelContext) throws
-            static func didMigrateV1toV2(_ context: ModelContext) throws
+            nonisolated static func willMigrateV1toV2(_ context: ModelContext) throws
+            nonisolated static func didMigrateV1toV2(_ context: ModelContext) throws
         }
 
         \(availability17)
         extension ChatCustomPlan {
-            public static var schemas: [any VersionedSchema.Type] { [ChatSchemaV1.self, ChatSchemaV2.self] }
-            public static var stages: [MigrationStage] {
+            nonisolated public static var schemas: [any VersionedSchema.Type] { [ChatSchemaV1.self, ChatSchemaV2.self] }
+            nonisolated public static var stages: [MigrationStage] {
                 [
                     .custom(
                         fromVersion: ChatSchemaV1.self, toVersion: ChatSchemaV2.self,
@@ -200,8 +203,8 @@ enum SwiftDataSample {
 
         \(availability17)
         enum AppMigration: ChatCustomPlan {
-            static func willMigrateV1toV2(_ context: ModelContext) throws { try context.save() }
-            static func didMigrateV1toV2(_ context: ModelContext) throws {}
+            nonisolated static func willMigrateV1toV2(_ context: ModelContext) throws { try context.save() }
+            nonisolated static func didMigrateV1toV2(_ context: ModelContext) throws {}
         }
         """
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Proves that what `cdgen generate M --framework swiftdata` writes compiles in Swift 6 mode with
-/// complete concurrency checking against the SwiftData stand-in, for every Sample, corpus and real
+/// complete concurrency checking, in Swift 5 mode and in an Xcode 26/27 app target against the SwiftData stand-in, for every Sample, corpus and real
 /// model: the current (or the case's) version, and with `--versioned-schema` every version as
 /// versioned schemas and a migration plan. Runs the built `cdgen`, as a user would. See README.md.
 @Suite("SwiftData output compiles")
@@ -33,6 +33,8 @@ struct SwiftDataTypeCheckTests {
         var files = 0
         var versions = 0
         var runs = 0
+        /// Whether one of the runs was of every version with `--versioned-schema`.
+        var versioned = false
         var problems: [String] = []
         var warnings: [String] = []
 
@@ -41,6 +43,7 @@ struct SwiftDataTypeCheckTests {
             files += other.files
             versions += other.versions
             runs += other.runs
+            versioned = versioned || other.versioned
             problems += other.problems
             warnings += other.warnings
         }
@@ -84,7 +87,7 @@ struct SwiftDataTypeCheckTests {
     /// The current version, or (`versioned`, for a bundle) every version (`versions` of them) with
     /// `--versioned-schema`; `appTypes` is `SwiftDataCatalog.appTypes(model)`.
     static func check(_ model: SwiftDataCatalog.Model, appTypes: String?, versioned: Bool, versions: Int) async throws -> Report {
-        var report = Report(id: model.id)
+        var report = Report(id: model.id, versioned: versioned)
         let label = "\(model.id)\(versioned ? " [--versioned-schema]" : "")"
         let folder = try Scratch.folder(label)
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
@@ -97,12 +100,20 @@ struct SwiftDataTypeCheckTests {
         // A model without entities (Maccy's) rightly gives no file: nothing to compile.
         if !SwiftDataCatalog.hasEntities(model), (try? FileManager.default.contentsOfDirectory(atPath: output.path))?.isEmpty ?? true { return report }
         if let appTypes { try appTypes.write(to: output.appendingPathComponent("_AppTypes.swift"), atomically: false, encoding: .utf8) }
-        let outcome = try await SwiftDataCheck.typeCheck(folder: output, label: label)
-        report.files += outcome.files - (appTypes == nil ? 0 : 1)
+        let generated = Dictionary(
+            uniqueKeysWithValues: SwiftDataCheck.swiftFiles(below: output).map { ($0.lastPathComponent, (try? String(contentsOf: $0, encoding: .utf8)) ?? "") })
+        let usage = MigrationPlanUsage.source(files: generated)
+        if let usage { try usage.write(to: output.appendingPathComponent("_MigrationPlanUsage.swift"), atomically: false, encoding: .utf8) }
+        let added = (appTypes == nil ? 0 : 1) + (usage == nil ? 0 : 1)
+        for mode in SwiftDataCheck.runs(versioned: versioned) {
+            let outcome = try await SwiftDataCheck.typeCheck(
+                folder: output, label: "\(label) [\(mode)]", run: mode, tolerating: appTypes == nil ? [] : [SwiftDataCheck.appTypeImport])
+            report.files += outcome.files - added
+            report.runs += 1
+            report.problems += outcome.problems
+            report.warnings += outcome.warnings
+        }
         report.versions += versions
-        report.runs += 1
-        report.problems += outcome.problems
-        report.warnings += outcome.warnings
         return report
     }
 
@@ -145,9 +156,9 @@ struct SwiftDataTypeCheckTests {
             distinct[warning.components(separatedBy: ": warning: ").last?.components(separatedBy: "\n").first ?? warning, default: 0] += 1
         }
         for (message, count) in distinct.sorted(by: { $0.key < $1.key }) { print("typecheck [\(title)]: \(count)× warning: \(message)") }
-        let bundles = reports.filter { $0.runs > 1 }.count
+        let bundles = reports.filter(\.versioned).count
         print(
-            "typecheck [\(title)]: checked \(reports.count) model(s) (\(bundles) also with --versioned-schema), \(reports.reduce(0) { $0 + $1.versions }) model version(s), \(reports.reduce(0) { $0 + $1.files }) generated file(s) in \(reports.reduce(0) { $0 + $1.runs }) compiler run(s), Swift 6 mode, complete concurrency checking, in \(String(format: "%.1f", seconds))s; \(reports.filter { !$0.problems.isEmpty }.count) model(s) with problems, \(warnings.count) warning(s)"
+            "typecheck [\(title)]: checked \(reports.count) model(s) (\(bundles) also with --versioned-schema), \(reports.reduce(0) { $0 + $1.versions }) model version(s), \(reports.reduce(0) { $0 + $1.files }) generated file(s) in \(reports.reduce(0) { $0 + $1.runs }) compiler run(s) (\(SwiftDataCheck.runs.map(\.description).joined(separator: ", ")); --versioned-schema: \(SwiftDataCheck.runs(versioned: true).map(\.description).joined(separator: ", "))), in \(String(format: "%.1f", seconds))s; \(reports.filter { !$0.problems.isEmpty }.count) model(s) with problems, \(warnings.count) warning(s)"
         )
     }
 }

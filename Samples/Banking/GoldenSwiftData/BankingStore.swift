@@ -11,7 +11,6 @@
 
 #if canImport(SwiftData)
 public import CoreData
-public import Foundation
 public import SwiftData
 
 /// The `@Model` classes of Banking, and a container on the store file Banking's Core Data stack uses.

@@ -15,7 +15,6 @@ import Testing
         #expect(
             SwiftDataSnippet.body(files, "SnippetStore.swift") == """
                 public import CoreData
-                public import Foundation
                 public import SwiftData
 
                 /// The `@Model` classes of Snippet, and a container on the store file Snippet's Core Data stack uses.

@@ -26,4 +26,21 @@ import Testing
 
                 """)
     }
+
+    /// Foundation is imported for a Transformable whose type may need it (an app's type may be
+    /// Foundation's), not for the standard library's types or a framework's, which re-exports it:
+    /// Swift 6 warns about an unused `public import`.
+    @Test(arguments: [
+        ("[String]", false), ("[Swift.String: Any]", false), ("UIColor", false), ("[UIKit.UIImage]", false), ("NSArray", true),
+        ("[UUID]", true), ("Palette", true),
+    ])
+    func aTransformableImportsFoundationWhenItsTypeMayNeedIt(customClass: String, imported: Bool) throws {
+        let files = try SwiftDataSnippet.files(
+            """
+            <entity name="Tag" representedClassName="Tag"><attribute name="tags" optional="YES" attributeType="Transformable" \
+            valueTransformerName="NSSecureUnarchiveFromDataTransformer" customClassName="\(customClass)"/></entity>
+            """)
+        #expect(SwiftDataSnippet.body(files, "Tag.swift").hasPrefix("public import Foundation\n") == imported)
+        #expect(SwiftDataSnippet.body(files, "Tag.swift").contains("public var tags: \(customClass)?"))
+    }
 }

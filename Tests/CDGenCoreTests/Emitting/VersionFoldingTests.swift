@@ -88,21 +88,23 @@ import Testing
                 public import SwiftData
 
                 /// The migration plan of SnippetSchemaV2. Lightweight migration cannot infer some of its steps: conform a
-                /// type of your own with their code, and open the container with that type as the plan.
+                /// type of your own with their code, and open the container with that type as the plan. SwiftData runs
+                /// the code during migration, off the main actor: the requirements are `nonisolated`, and so are their
+                /// implementations in a target whose default isolation is the main actor.
                 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
                 public protocol SnippetMigrationPlan: SchemaMigrationPlan {
                     /// SnippetSchemaV1 → SnippetSchemaV2, before the step, with SnippetSchemaV1's models. Lightweight migration cannot infer:
                     /// - new attribute 'Note.created' is required and has no default value: migrating stores of 'S 1.xcdatamodel' to 'S 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional
-                    static func willMigrateV1toV2(_ context: ModelContext) throws
+                    nonisolated static func willMigrateV1toV2(_ context: ModelContext) throws
                     /// SnippetSchemaV1 → SnippetSchemaV2, after the step, with SnippetSchemaV2's models.
-                    static func didMigrateV1toV2(_ context: ModelContext) throws
+                    nonisolated static func didMigrateV1toV2(_ context: ModelContext) throws
                 }
 
                 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
                 extension SnippetMigrationPlan {
-                    public static var schemas: [any VersionedSchema.Type] { [SnippetSchemaV1.self, SnippetSchemaV2.self] }
+                    nonisolated public static var schemas: [any VersionedSchema.Type] { [SnippetSchemaV1.self, SnippetSchemaV2.self] }
 
-                    public static var stages: [MigrationStage] {
+                    nonisolated public static var stages: [MigrationStage] {
                         [
                             .custom(
                                 fromVersion: SnippetSchemaV1.self, toVersion: SnippetSchemaV2.self,
@@ -118,8 +120,6 @@ import Testing
         let files = try Self.files([Self.title, Self.title + Self.body])
         #expect(
             SwiftDataSnippet.body(files, "SnippetTypealiases.swift") == """
-                public import SwiftData
-
                 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
                 public typealias Note = SnippetSchemaV2.Note
 

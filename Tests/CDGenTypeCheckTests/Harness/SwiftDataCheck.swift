@@ -2,10 +2,10 @@ import CDGenTestSupport
 import Foundation
 
 /// Type-checks SwiftData output (`cdgen generate M --framework swiftdata -o DIR`): every `.swift`
-/// file of a folder as one module, in Swift 6 mode with complete concurrency checking, against
-/// the SwiftData stand-in and its macro plugin (`SwiftDataStandIn`).
+/// file of a folder as one module, in each of `runs`, against the SwiftData stand-in and its macro
+/// plugin (`SwiftDataStandIn`).
 ///
-/// The compiler runs to SIL (`-emit-sil -o /dev/null`), not just `-typecheck`: definite
+/// The Swift 6 runs go through SIL (`-emit-sil -o /dev/null`), not just `-typecheck`: definite
 /// initialisation (an `init` that leaves a stored property without a value) is a SIL pass, and
 /// `-typecheck` alone accepts such a class. It is the error a missing initialiser argument gives.
 enum SwiftDataCheck {
@@ -16,21 +16,46 @@ enum SwiftDataCheck {
         var warnings: [String] = []
     }
 
-    /// The compiler flags of every SwiftData check: Swift 6, complete concurrency checking
+    /// The compiler flags of the plain Swift 6 run: complete concurrency checking
     /// (Swift 6's default, spelled out so that the mode cannot change under the harness).
     static let languageMode = ["-swift-version", "6", "-strict-concurrency=complete"]
 
+    /// The runs of every generated folder: Swift 6 (complete strict concurrency), Swift 5, and an
+    /// Xcode 26/27 app target (main-actor default isolation and Approachable Concurrency). The
+    /// output has no `async` function, so Approachable Concurrency without the default isolation
+    /// is the Swift 6 run again (`CompilerRun.canDiffer`).
+    static let runs: [CompilerRun] = [.swift6Mode, .swift5Mode, .app]
+
+    /// The runs of one output: `runs`, but every version of a bundle as versioned schemas
+    /// (`versioned`) skips Swift 5 unless `CDGEN_TYPECHECK_FULL=1`. Its minimal concurrency
+    /// checking adds nothing to Swift 6's for code that is the same in both modes, and the current
+    /// version's run compiles every emitter but the plan's in it; one module of WooCommerce's
+    /// 117 versions costs minutes of a core per run.
+    static func runs(versioned: Bool) -> [CompilerRun] {
+        versioned && !Toolchain.full ? runs.filter { $0.languageMode >= 6 } : runs
+    }
+
+    /// The warning a class gets for a Transformable of one of the app's own types: cdgen cannot
+    /// tell such a type from one of Foundation's, so it imports Foundation (a missing import does
+    /// not compile; an unused one warns).
+    static let appTypeImport = "public import of 'Foundation' was not used in public declarations or inlinable code"
+
     /// Type-checks every `.swift` file below `folder`; `label` prefixes every message.
-    static func typeCheck(folder: URL, label: String) async throws -> Outcome {
+    static func typeCheck(folder: URL, label: String, run: CompilerRun = .swift6Mode, tolerating tolerated: Set<String> = []) async throws -> Outcome {
         let prepared = try await SwiftDataStandIn.shared.prepare()
         let files = swiftFiles(below: folder)
         guard !files.isEmpty else { return Outcome(problems: ["\(label): no .swift file in \(folder.path)"]) }
+        let action = run.languageMode >= 6 ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
+        let mode =
+            run == .swift6Mode
+            ? languageMode
+            : ["-swift-version", "\(run.languageMode)"] + (run.appTarget ? CompilerRun.appTargetFlags : run.approachable ? CompilerRun.approachableFlags : [])
         let arguments =
-            ["-frontend", "-emit-sil", "-o", "/dev/null", "-module-name", "CheckedApp", "-parse-as-library", "-diagnostic-style=llvm", "-no-color-diagnostics"]
-            + languageMode + prepared.frontendArguments + files.map(\.path)
+            ["-frontend"] + action + ["-module-name", "CheckedApp", "-parse-as-library", "-diagnostic-style=llvm", "-no-color-diagnostics"]
+            + mode + prepared.frontendArguments + files.map(\.path)
         let log = folder.deletingLastPathComponent().appendingPathComponent("\(folder.lastPathComponent)-swiftc.log")
         let (status, output) = try await Toolchain.runSwiftc(arguments, outputFile: log)
-        var outcome = outcome(of: output, label: label)
+        var outcome = outcome(of: output, label: label, tolerating: tolerated)
         outcome.files = files.count
         if status != 0, outcome.problems.isEmpty {
             outcome.problems.append("\(label): swiftc failed (status \(status)) without a located error:\n\(output.prefix(4000))")
@@ -38,8 +63,11 @@ enum SwiftDataCheck {
         return outcome
     }
 
-    /// Errors as problems, warnings as warnings, each with the offending line when it is a file's.
-    static func outcome(of output: String, label: String) -> Outcome {
+    /// Errors as problems, and warnings in generated files too (Xcode writes no SwiftData code
+    /// whose warnings cdgen's could repeat); a warning in a file of the harness's own (`_` first)
+    /// stays a warning, and so does one whose message is among `tolerated`. Each with the offending
+    /// line when it is a file's.
+    static func outcome(of output: String, label: String, tolerating tolerated: Set<String> = []) -> Outcome {
         var outcome = Outcome()
         var texts: [String: [Substring]] = [:]
         for line in output.split(separator: "\n") {
@@ -53,17 +81,21 @@ enum SwiftDataCheck {
             let finding = Finding(
                 file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
                 message: "\(diagnostic.severity): \(diagnostic.message)", lineText: lineText)
-            if diagnostic.severity == "error" { outcome.problems.append("\(label): \(finding)") } else { outcome.warnings.append("\(label): \(finding)") }
+            if diagnostic.severity == "error" || !diagnostic.file.hasPrefix("_") && !tolerated.contains(diagnostic.message) {
+                outcome.problems.append("\(label): \(finding)")
+            } else {
+                outcome.warnings.append("\(label): \(finding)")
+            }
         }
         return outcome
     }
 
     /// Writes `files` (name → text) to a new folder and type-checks them: the deliberate faults.
-    static func typeCheck(_ files: [String: String], label: String) async throws -> Outcome {
+    static func typeCheck(_ files: [String: String], label: String, run: CompilerRun = .swift6Mode) async throws -> Outcome {
         let folder = try Scratch.folder(label)
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8) }
-        return try await typeCheck(folder: folder, label: label)
+        return try await typeCheck(folder: folder, label: label, run: run)
     }
 
     /// The `.swift` files below `folder`, sorted.

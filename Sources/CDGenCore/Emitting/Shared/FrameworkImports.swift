@@ -58,6 +58,25 @@ enum FrameworkImports {
         return result
     }
 
+    /// Whether a Transformable of this type needs `import Foundation`: it names a type that is
+    /// neither the standard library's (`[String: Any]`) nor in this table, whose framework is
+    /// imported for it and re-exports Foundation (`UIColor`, `CoreLocation.CLLocation`). An app's own
+    /// type counts, since it cannot be told from one of Foundation's. Swift 6 warns about an unused
+    /// `public import`, and a missing one does not compile.
+    static func needsFoundation(typeText text: String) -> Bool {
+        identifierPaths(in: text).contains { path in
+            let components = path.split(separator: ".").map(String.init)
+            if components.count > 1, knownFrameworks.contains(components[0]) { return false }
+            guard let last = components.last, frameworkByType[last] == nil else { return false }
+            return !components.allSatisfy(standardLibraryNames.contains)
+        }
+    }
+
+    private static let standardLibraryNames: Set<String> = [
+        "Swift", "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject", "AnyHashable",
+    ]
+
     /// Dotted identifier runs in a type's text (`[Module.Type: [Other]]` → `Module.Type`, `Other`).
     private static func identifierPaths(in text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -13,16 +13,16 @@
 ///     /// ChatSchemaV1 → ChatSchemaV2, before the step, with ChatSchemaV1's models. Lightweight
 ///     /// migration cannot infer:
 ///     /// - new attribute 'Mensaje.leido' is required and has no default value: …
-///     static func willMigrateV1toV2(_ context: ModelContext) throws
+///     nonisolated static func willMigrateV1toV2(_ context: ModelContext) throws
 ///     /// ChatSchemaV1 → ChatSchemaV2, after the step, with ChatSchemaV2's models.
-///     static func didMigrateV1toV2(_ context: ModelContext) throws
+///     nonisolated static func didMigrateV1toV2(_ context: ModelContext) throws
 /// }
 ///
 /// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 /// extension ChatMigrationPlan {
-///     public static var schemas: [any VersionedSchema.Type] { [ChatSchemaV1.self, ChatSchemaV2.self] }
+///     nonisolated public static var schemas: [any VersionedSchema.Type] { [ChatSchemaV1.self, ChatSchemaV2.self] }
 ///
-///     public static var stages: [MigrationStage] {
+///     nonisolated public static var stages: [MigrationStage] {
 ///         [
 ///             .custom(
 ///                 fromVersion: ChatSchemaV1.self, toVersion: ChatSchemaV2.self,
@@ -55,7 +55,8 @@ enum MigrationPlanEmitter {
         let schema = names.versionedSchema(number: history.number(at: last))
         let availability = VersionedSchemaEmitter.usage(of: model, options: options).availability.attribute
         let names = model.entities.map { Naming.escaped(Naming.swiftDataClassName(of: $0)) } + model.composites.map { Naming.escaped($0.name) }
-        return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["SwiftData"], context: context) { p in
+        // The aliased classes are the module's own: no import, so none is reported unused.
+        return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: [], context: context) { p in
             for (position, name) in names.enumerated() {
                 if position > 0 { p.blank() }
                 p.print(availability)
@@ -80,12 +81,17 @@ enum MigrationPlanEmitter {
             p.print(usage.availability.attribute)
             p.line("extension ", name, " {")
         }
+        // In a protocol extension, the members would take a main-actor default isolation (an Xcode
+        // 26 app target's), and SchemaMigrationPlan, a SendableMetatype, has nonisolated
+        // requirements: every conformance would cross into main-actor code. An enum's own members
+        // witness its conformance as they are.
+        let isolation = custom.isEmpty ? "" : "nonisolated "
         p.indented { p in
             p.line(
-                context.access, "static var schemas: [any ", context.swiftData("VersionedSchema"), ".Type] { [",
+                isolation, context.access, "static var schemas: [any ", context.swiftData("VersionedSchema"), ".Type] { [",
                 schemas.map { $0 + ".self" }.joined(separator: ", "), "] }")
             p.blank()
-            p.line(context.access, "static var stages: [", context.swiftData("MigrationStage"), "] {")
+            p.line(isolation, context.access, "static var stages: [", context.swiftData("MigrationStage"), "] {")
             p.indented { p in
                 guard !history.stages.isEmpty else { return p.print("[]") }
                 p.print("[")
@@ -107,7 +113,9 @@ enum MigrationPlanEmitter {
         into p: inout CodePrinter
     ) {
         p.line("/// The migration plan of ", SwiftComment.text(schemas[schemas.count - 1]), ". Lightweight migration cannot infer some of its steps: conform a")
-        p.print("/// type of your own with their code, and open the container with that type as the plan.")
+        p.print("/// type of your own with their code, and open the container with that type as the plan. SwiftData runs")
+        p.print("/// the code during migration, off the main actor: the requirements are `nonisolated`, and so are their")
+        p.print("/// implementations in a target whose default isolation is the main actor.")
         p.print(availability)
         p.line(context.access, "protocol ", name, ": ", context.swiftData("SchemaMigrationPlan"), " {")
         p.indented { p in
@@ -118,12 +126,12 @@ enum MigrationPlanEmitter {
                 p.line("/// ", step, ", before the step, with ", before, "'s models. Lightweight migration cannot infer:")
                 for reason in history.stages[index].reasons { p.line("/// - ", SwiftComment.text(reason)) }
                 p.line(
-                    "static func ", Naming.migrationHookName(phase: "willMigrate", from: from, to: to), "(_ context: ", context.swiftData("ModelContext"),
-                    ") throws")
+                    "nonisolated static func ", Naming.migrationHookName(phase: "willMigrate", from: from, to: to), "(_ context: ",
+                    context.swiftData("ModelContext"), ") throws")
                 p.line("/// ", step, ", after the step, with ", after, "'s models.")
                 p.line(
-                    "static func ", Naming.migrationHookName(phase: "didMigrate", from: from, to: to), "(_ context: ", context.swiftData("ModelContext"),
-                    ") throws")
+                    "nonisolated static func ", Naming.migrationHookName(phase: "didMigrate", from: from, to: to), "(_ context: ",
+                    context.swiftData("ModelContext"), ") throws")
             }
         }
         p.print("}")

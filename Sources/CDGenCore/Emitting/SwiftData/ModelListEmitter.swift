@@ -75,7 +75,10 @@ enum ModelListEmitter {
     ) -> String {
         let name = context.model.name
         let url = context.standardType("URL", module: "Foundation")
-        return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: ["CoreData", "Foundation", "SwiftData"], context: context) { p in
+        // CoreData re-exports Foundation: a `public import Foundation` beside it is reported unused
+        // in Swift 6, unless `URL` is spelled `Foundation.URL` (a model type named `URL`).
+        let modules = ["CoreData"] + (url.hasPrefix("Foundation.") ? ["Foundation"] : []) + ["SwiftData"]
+        return SwiftDataFileEmitter.emitFile(fileName: fileName, modules: modules, context: context) { p in
             let commented = SwiftComment.text(name)
             p.line("/// The `@Model` classes of ", commented, ", and a container on the store file ", commented, "'s Core Data stack uses.")
             p.print(availability)

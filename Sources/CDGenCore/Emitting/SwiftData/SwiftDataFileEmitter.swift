@@ -19,10 +19,12 @@
 enum SwiftDataFileEmitter {
     /// The text of `<Entity>.swift`.
     static func emit(_ entity: Entity, fileName: String, context: SwiftDataContext) -> String {
-        // A sub-entity's `init`, when it has one, takes its ancestors' values too: their types count.
+        // A sub-entity's `init`, when it has one, takes the values its ancestors need too: their types count.
         let body = SwiftDataClassBody(entity, context: context)
-        let lineage = body.members.contains { $0.parameter != nil } ? context.entities.lineage(of: entity) : [entity]
-        let modules = imports(for: lineage.flatMap(\.attributes), swiftData: true) + FrameworkImports.frameworks(for: lineage.flatMap(\.properties))
+        let inherited = body.members.contains { $0.parameter != nil } ? body.inheritedAttributes : []
+        let modules =
+            imports(for: inherited + entity.attributes, swiftData: true)
+            + FrameworkImports.frameworks(for: inherited.map(Property.attribute) + entity.properties)
         return emitFile(fileName: fileName, modules: modules, context: context) { p in
             SwiftDataClassEmitter.emit(entity, body: body, context: context, into: &p)
         }
@@ -39,7 +41,8 @@ enum SwiftDataFileEmitter {
     static func imports(for attributes: [Attribute], swiftData: Bool) -> [String] {
         let foundation = attributes.contains { attribute in
             switch attribute.type {
-            case .decimal, .date, .binary, .uuid, .uri, .transformable, .objectID, .undefined: true
+            case .decimal, .date, .binary, .uuid, .uri, .objectID, .undefined: true
+            case .transformable: TransformableClass.name(of: attribute).map(FrameworkImports.needsFoundation(typeText:)) ?? true
             default: false
             }
         }

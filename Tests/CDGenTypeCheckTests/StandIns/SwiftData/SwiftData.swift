@@ -15,7 +15,7 @@
 // arm64e-apple-ios.swiftinterface), and Apple's current documentation where it is newer.
 //
 // What differs from the SDK, and why:
-// - `@Model` conforms to PersistentModel only (the SDK's also to Observable, through
+// - `@Model` conforms to PersistentModel only, `nonisolated` as the 26 SDKs' does (the SDK's also to Observable, through
 //   PersistentModel here, and Sendable in the 26 SDK); it declares the SDK's members only where
 //   a name clashes, with simplified types (`BackingData` is not generic): only names matter.
 // - The SDK's module imports Foundation without re-exporting it, as here; `ValueTransformer`,

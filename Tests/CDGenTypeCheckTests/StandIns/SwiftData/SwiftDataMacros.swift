@@ -34,7 +34,10 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Model`: `extension T: SwiftData.PersistentModel {}`, when `T` lacks the conformance. A
+/// `@Model`: `extension T: nonisolated SwiftData.PersistentModel {}`, when `T` lacks the
+/// conformance; `nonisolated` as in the 26 SDKs' expansion (a compiler error of an iOS 26.1 SDK
+/// build quotes `extension MediaItem: nonisolated SwiftData.PersistentModel {`), so that a model
+/// compiles in a main-actor app target, as Xcode's own SwiftData template does. A
 /// subclass of a model has it already (the compiler passes no protocol): model inheritance.
 /// The extension also declares each member the SDK's `@Model` adds whose name the class uses
 /// (see `Persisted`), so that the compiler reports the clash, and the plugin reports every
@@ -58,7 +61,7 @@ public struct ModelMacro: ExtensionMacro {
         }
         let clashing = Persisted.clashingMembers(of: declaration, type: type.trimmedDescription, context: context)
         guard !inherits || !clashing.isEmpty else { return [] }
-        let conformance = inherits ? "" : ": SwiftData.PersistentModel"
+        let conformance = inherits ? "" : ": nonisolated SwiftData.PersistentModel"
         let decl: DeclSyntax = "extension \(type.trimmed)\(raw: conformance) {\n\(raw: clashing.joined(separator: "\n"))\n}"
         return [decl.cast(ExtensionDeclSyntax.self)]
     }
