@@ -2,10 +2,11 @@ import CDGenTestSupport
 import Foundation
 import Testing
 
-/// Proves that what `cdgen generate M --framework swiftdata` writes compiles in Swift 6 mode with
-/// complete concurrency checking, in Swift 5 mode and in an Xcode 26/27 app target against the SwiftData stand-in, for every Sample, corpus and real
-/// model: the current (or the case's) version, and with `--versioned-schema` every version as
-/// versioned schemas and a migration plan. Runs the built `cdgen`, as a user would. See README.md.
+/// Proves that what `cdgen generate M --framework swiftdata` writes compiles against the SwiftData
+/// stand-in in Swift 6 mode with complete concurrency checking, in Swift 5 mode and in an Xcode
+/// 26/27 app target (`SwiftDataCheck.runs`), for every Sample, landmine, corpus and real model: the
+/// current (or the case's) version, and with `--versioned-schema` every version as versioned
+/// schemas and a migration plan. Runs the built `cdgen`, as a user would. See README.md.
 @Suite("SwiftData output compiles")
 struct SwiftDataTypeCheckTests {
     @Test("Samples: the current version and --versioned-schema")
@@ -13,6 +14,13 @@ struct SwiftDataTypeCheckTests {
         let models = SwiftDataCatalog.samples()
         #expect(models.count >= TestPaths.minimumSampleCount, "the Samples found: \(models.map(\.id))")
         try await Self.checkAll(models, title: "swiftdata samples")
+    }
+
+    @Test("Landmines: the models built to break code generators")
+    func landmines() async throws {
+        let root = try Scratch.folder("swiftdata-landmines")
+        defer { if !Scratch.keep { try? FileManager.default.removeItem(at: root) } }
+        try await Self.checkAll(try SwiftDataCatalog.landmines(in: root), title: "swiftdata landmines")
     }
 
     @Test("Corpus pairs and models: the case's or current version and --versioned-schema", .enabled(if: TestPaths.hasCorpus, "skipped: \(TestPaths.noCorpus)"))

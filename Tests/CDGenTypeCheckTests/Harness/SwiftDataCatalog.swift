@@ -62,6 +62,17 @@ enum SwiftDataCatalog {
         }
     }
 
+    /// The landmines cdgen must generate (`Landmines.all`), each written below `root` as
+    /// `<its model name>.xcdatamodel`, with the app's types it names.
+    static func landmines(in root: URL) throws -> [Model] {
+        try Landmines.all.map { landmine in
+            let folder = root.appendingPathComponent(landmine.name).appendingPathComponent("\(Landmines.modelName(for: landmine.name)).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try landmine.xml.write(to: folder.appendingPathComponent("contents"), atomically: false, encoding: .utf8)
+            return Model(id: "landmine/\(landmine.name)", path: folder.path, appTypes: landmine.appTypes)
+        }
+    }
+
     /// The arguments of `cdgen generate` for `model`: the current (or the case's) version, or
     /// with `versioned` every version as a `VersionedSchema` and a `SchemaMigrationPlan`.
     static func arguments(_ model: Model, versioned: Bool, output: URL) -> [String] {
