@@ -170,6 +170,9 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
     /// Main-actor default isolation and Approachable Concurrency: an Xcode 26/27 app target.
     static let appTargetFlags = ["-default-isolation", "MainActor"] + approachableFlags
 
+    /// The flags of this run's target settings: an app target's, Approachable Concurrency's, or none.
+    var targetFlags: [String] { appTarget ? Self.appTargetFlags : approachable ? Self.approachableFlags : [] }
+
     /// How far the front end goes for files whose words are `words` (`CompileUnit.identifiers`).
     /// The plain Swift 6 run: always through the mandatory SIL passes (`-emit-sil`), where
     /// region-based isolation and definite initialisation are diagnosed. The app-target and
@@ -200,7 +203,7 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
         if config.era >= .xcode26, languageMode >= 6, !appTarget, !approachable {
             flags += ["-enable-upcoming-feature", "InternalImportsByDefault"]
         }
-        if appTarget { flags += Self.appTargetFlags } else if approachable { flags += Self.approachableFlags }
+        flags += targetFlags
         // `package` declarations need the module to belong to a package, as SwiftPM's targets do.
         if config.accessLevel == .package {
             flags += ["-package-name", "CheckedPackage"]

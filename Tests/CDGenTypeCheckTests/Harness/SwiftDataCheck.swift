@@ -46,10 +46,7 @@ enum SwiftDataCheck {
         let files = swiftFiles(below: folder)
         guard !files.isEmpty else { return Outcome(problems: ["\(label): no .swift file in \(folder.path)"]) }
         let action = run.languageMode >= 6 ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
-        let mode =
-            run == .swift6Mode
-            ? languageMode
-            : ["-swift-version", "\(run.languageMode)"] + (run.appTarget ? CompilerRun.appTargetFlags : run.approachable ? CompilerRun.approachableFlags : [])
+        let mode = run == .swift6Mode ? languageMode : ["-swift-version", "\(run.languageMode)"] + run.targetFlags
         let arguments =
             ["-frontend"] + action + ["-module-name", "CheckedApp", "-parse-as-library", "-diagnostic-style=llvm", "-no-color-diagnostics"]
             + mode + prepared.frontendArguments + files.map(\.path)
