@@ -15,9 +15,23 @@ enum ModelCatalog {
 
     /// How many compiler runs a bundle's versions get. The version a case or bundle uses
     /// (`.xccurrentversion`, or the case's `modelVersion`) always gets every configuration in
-    /// Swift 6 and Swift 5 mode; the other versions get every configuration in Swift 6 mode, the
-    /// stricter of the two, unless `CDGEN_TYPECHECK_FULL=1` asks for both there too.
+    /// every run; the other versions get Swift 6 mode, the stricter, unless
+    /// `CDGEN_TYPECHECK_FULL=1` asks for every run there too.
     static let historyRuns: [CompilerRun] = Toolchain.full ? CompilerRun.both : [CompilerRun.swift6Mode]
+
+    /// The configurations of a version other than the one a case or bundle uses: one of the
+    /// matrix each, taking turns along the bundle's versions (from a place that depends on the
+    /// bundle's name, so that bundles of two or three versions do not all get the first ones),
+    /// so that every configuration still meets every era of a long history (WooCommerce's 117
+    /// versions give each configuration 16 or 17), at a seventh of the compiler's time. With
+    /// `CDGEN_TYPECHECK_FULL=1`, the whole matrix, as every version got before.
+    static func historyConfigs(bundle name: String, versionIndex: Int) -> [GenerationConfig] {
+        let matrix = GenerationConfig.matrix
+        guard !Toolchain.full else { return matrix }
+        // FNV-1a over the name's bytes: the same turn on every machine (`Hasher` is seeded per process).
+        let start = name.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+        return [matrix[(Int(start % UInt32(matrix.count)) + versionIndex) % matrix.count]]
+    }
 
     /// Every pair of the corpus (`pairs/*`, and the groups kept apart such as `xcode27/*`:
     /// `TestPaths.pairCases`): every version of each case's model, with the case's own settings
@@ -105,7 +119,7 @@ enum ModelCatalog {
         let current =
             primaryVersion.map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
             ?? (try? ModelLocator.locate(path).file).flatMap { file in versions.first { file.contains("/\($0).xcdatamodel/") } }
-        return versions.flatMap { version in
+        return versions.enumerated().flatMap { versionIndex, version in
             var input = ModelInput(
                 id: "\(id)/\(bundleName) \(version)" + (version == current ? " (current)" : ""),
                 load: { try ModelParser.load(path, version: version).parsed.model }, appTypes: appTypes)
@@ -113,6 +127,7 @@ enum ModelCatalog {
             if version == current {
                 if let extraConfig, !input.configs.contains(extraConfig) { input.configs.append(extraConfig) }
             } else {
+                input.configs = historyConfigs(bundle: bundleName, versionIndex: versionIndex)
                 input.runs = historyRuns
                 input.skipImplied = true
             }
