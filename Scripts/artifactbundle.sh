@@ -37,9 +37,10 @@
 #
 # The build itself is Scripts/release-build.sh's, as for the CLI archives of a release
 # (Scripts/release.sh, whose steps .github/workflows/release.yml runs).
-# SCRATCH=<path> builds in another scratch folder (default .build). On Linux `--static-swift-stdlib`
+# SCRATCH=<path> builds in another scratch folder (default .build), CDGEN_BUILD_CONFIGURATION=debug
+# in the debug configuration (CI: see Scripts/release-build.sh). On Linux `--static-swift-stdlib`
 # compiles the tool's modules again after a build without it (the compiler imports Foundation from
-# the static resources); CI's README step builds with it, so here they are reused.
+# the static resources): the two tools share one such build.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"

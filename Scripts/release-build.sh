@@ -11,8 +11,11 @@
 #   Linux aarch64 from an x86_64 machine; CI here has no such SDK, so that path is not run here
 #   (the release workflow builds aarch64 on an arm64 runner instead).
 #
-# SCRATCH=<path> builds in another scratch folder (default .build): on Linux the default reuses the
-# modules of `swift build -c release --static-swift-stdlib`, which CI's README step builds.
+# SCRATCH=<path> builds in another scratch folder (default .build).
+# CDGEN_BUILD_CONFIGURATION=debug builds the debug configuration instead of release: CI's dry run,
+# which checks everything of a release but the optimizer (the release configuration compiles
+# swift-syntax whole-module, about ten minutes of CI's two cores; debug, the whole of cdgen in about
+# one). The release workflow leaves it unset.
 # Prints the platform it built for (macos, linux-x86_64, linux-aarch64) on standard output.
 set -euo pipefail
 
@@ -21,7 +24,9 @@ fail() { echo "release-build: $*" >&2; exit 1; }
 [ $# = 2 ] || fail "usage: Scripts/release-build.sh PRODUCT DEST"
 product=$1 dest=$2
 scratch="${SCRATCH:-$repo/.build}"
-flags=(-c release --package-path "$repo" --scratch-path "$scratch" --product "$product")
+configuration="${CDGEN_BUILD_CONFIGURATION:-release}"
+case "$configuration" in release | debug) ;; *) fail "CDGEN_BUILD_CONFIGURATION must be release or debug, not $configuration" ;; esac
+flags=(-c "$configuration" --package-path "$repo" --scratch-path "$scratch" --product "$product")
 
 case "$(uname -s)" in
     Darwin)
