@@ -167,7 +167,7 @@ struct DeliberateFaultTests {
     func warningFails() async throws {
         let edit = (old: "extension Tag {\n", new: "extension Tag {\n    func f() { var unused = 1 }\n")
         let beyond = GenerationConfig(era: .xcode26, accessLevel: .internal, keys: true)
-        for config in [beyond] + XcodeEra.allCases.map({ GenerationConfig(era: $0, swiftVersion: $0 == .xcode8 ? 3 : 5) }) {
+        for config in [beyond] + GenerationConfig.eras {
             let problems = try await Self.problems(in: "Tag+CoreDataProperties.swift", replacing: edit.old, with: edit.new, config: config)
             #expect(problems.contains { $0.contains("warning:") && $0.contains("unused") }, "\(config): \(problems)")
         }

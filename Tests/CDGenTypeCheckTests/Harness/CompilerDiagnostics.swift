@@ -29,11 +29,16 @@ enum CompilerDiagnostics {
         )
     ]
 
+    /// `public import of 'X' was not used in public declarations or inlinable code`, for any module X.
+    static let isUnusedPublicImport: @Sendable (String) -> Bool = {
+        $0.hasPrefix("public import of '") && $0.hasSuffix("' was not used in public declarations or inlinable code")
+    }
+
     /// Warnings that options beyond Xcode may leave, with the reason; any other warning in their
     /// output fails: that output is meant to compile without warnings in Swift 6 mode.
     static let toleratedWarnings: [(matches: @Sendable (String) -> Bool, reason: String)] = [
         (
-            { $0.hasPrefix("public import of '") && $0.hasSuffix("' was not used in public declarations or inlinable code") },
+            isUnusedPublicImport,
             """
             Only with InternalImportsByDefault (checked in Swift 6 mode; not on by default): a file whose \
             public or package declarations need nothing from Foundation, or package access, where \
@@ -52,7 +57,7 @@ enum CompilerDiagnostics {
     /// a stand-in stricter than the SDK, and fails either way.
     static let xcodesOwnWarnings: [(matches: @Sendable (String) -> Bool, from: XcodeEra, reason: String)] = [
         (
-            { $0.hasPrefix("public import of '") && $0.hasSuffix("' was not used in public declarations or inlinable code") },
+            isUnusedPublicImport,
             .xcode26,
             """
             Only with InternalImportsByDefault (checked in Swift 6 mode): from Xcode 26 every class             file says `public import Foundation` and `public import CoreData`, and a sub-entity's             (`public class Employee: Person`) uses neither. The corpus's Xcode 26 and 27 pairs hold             such files, byte for byte.
