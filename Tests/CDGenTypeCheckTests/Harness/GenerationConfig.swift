@@ -163,8 +163,12 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
     /// and what it hands to a `nonisolated async` SDK method is sent ("sending 'context' risks
     /// causing data races"), which the app target, whose callers are on the main actor, does not show.
     var approachable = false
+    /// Whether the run stops after type-checking even in Swift 6 mode (`historyTypeCheck`).
+    var typeCheckOnly = false
 
-    var description: String { "swift\(languageMode)" + (appTarget ? "-app" : "") + (approachable ? "-approachable" : "") }
+    var description: String {
+        "swift\(languageMode)" + (appTarget ? "-app" : "") + (approachable ? "-approachable" : "") + (typeCheckOnly ? "-typecheck" : "")
+    }
 
     /// The upcoming features Approachable Concurrency turns on in Swift 6 mode.
     static let approachableFlags = [
@@ -186,7 +190,7 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
     /// Swift 5 mode stops after type-checking: its minimal concurrency checking runs no region
     /// analysis (`-emit-sil` costs about twice `-typecheck`'s CPU).
     func action(words: Set<String>) -> [String] {
-        let throughSIL = languageMode >= 6 && (!appTarget && !approachable || Self.crossesIsolation(words))
+        let throughSIL = !typeCheckOnly && languageMode >= 6 && (!appTarget && !approachable || Self.crossesIsolation(words))
         return throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
     }
 
@@ -228,6 +232,12 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
     static let swift5Mode = CompilerRun(languageMode: 5)
     static let app = CompilerRun(languageMode: 6, appTarget: true)
     static let approachableMode = CompilerRun(languageMode: 6, approachable: true)
+    /// Swift 6 mode up to type-checking: the versions a bundle does not use
+    /// (`ModelCatalog.historyRuns`). Their files come from the emitters whose SIL diagnostics
+    /// (definite initialisation, a missing return, region isolation) the current version's plain
+    /// Swift 6 run already went through; a history version brings other names and types, which
+    /// are the type checker's.
+    static let historyTypeCheck = CompilerRun(languageMode: 6, typeCheckOnly: true)
 
     /// Every setting: Swift 6, Swift 5, the app target and Approachable Concurrency alone.
     static let both = [swift6Mode, swift5Mode, app, approachableMode]

@@ -151,14 +151,14 @@ enum TypeCheckHarness {
         var compiled: Set<Int> = []
         for unit in units {
             for run in unit.runs {
-                // A file set already compiled with these flags (another configuration of the model
+                // A file set already compiled with these flags, as far (another configuration of the model
                 // that writes the same bytes, the same model reached twice) would say the same again.
-                guard compiled.insert(unit.digest(flags: run.flags(for: unit.config))).inserted else {
+                let action = run.action(words: unit.identifiers)
+                guard compiled.insert(unit.digest(flags: run.flags(for: unit.config) + action)).inserted else {
                     identicalRuns.add(1)
                     continue
                 }
                 let names = Set(unit.files.map(\.name))
-                let action = run.action(words: unit.identifiers)
                 let fits = batches.firstIndex { batch in
                     batch.config == unit.config && batch.run == run && batch.action == action
                         && batch.units.count < batchModelLimit && batch.files + unit.files.count <= batchFileLimit
