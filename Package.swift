@@ -144,7 +144,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            exclude: ["README.md"],
+            // Analyzer/ is a program the harness builds itself (Harness/SyntaxAnalyzer.swift).
+            exclude: ["README.md", "Analyzer"],
             resources: [.copy("StandIns")]
         ),
     ]
