@@ -78,6 +78,21 @@ public enum TestPaths {
         return cases
     }
 
+    /// The model of each case of the corpus's `groups` (`pairs`, `models`): the case's bundle, or
+    /// its version folder where it has no bundle, with an id naming the group and the case.
+    public static func caseModels(_ groups: [String]) throws -> [(id: String, path: String)] {
+        try groups.flatMap { group in
+            try corpusCases(group).compactMap { folder -> (String, String)? in
+                let model = folder.appendingPathComponent("model")
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: model.path))?.sorted() ?? []
+                guard let name = names.first(where: { $0.hasSuffix(".xcdatamodeld") }) ?? names.first(where: { $0.hasSuffix(".xcdatamodel") }) else {
+                    return nil
+                }
+                return ("\(group)/\(folder.lastPathComponent)", model.appendingPathComponent(name).path)
+            }
+        }
+    }
+
     /// The case folders of every group of pairs (model, Xcode's files, `case.json`) of the
     /// corpus, sorted by group then case: `pairs/` and any other folder whose cases hold a
     /// `case.json` (`xcode27/`, the pairs of an era kept apart), so that a new folder of pairs is

@@ -37,6 +37,15 @@ package struct RunDeclarations: Sendable {
     /// The entities by name and the standard types the model shadows, for SwiftData's properties.
     private let swiftDataIndex: MadeOnce<(EntityLineage, ShadowedTypes)>
 
+    /// What a run of `options` on `model` writes, as `generate` and `lint` both describe it: its
+    /// plan with `history`, and the renders of the configured `templates` (none with `complement`:
+    /// the build renders those).
+    package init(run model: DataModel, options: GeneratorOptions, history: SchemaHistory?, templates: [TemplateEntry]) {
+        self.init(
+            plan: OutputPlan(model: model, options: options, history: history), model: model, options: options, history: history,
+            templates: options.complement ? [] : templates)
+    }
+
     /// The declarations of `plan` (made from `model` under `options`, with `history` when it
     /// was), and the files `templates` render.
     package init(plan: OutputPlan, model: DataModel, options: GeneratorOptions, history: SchemaHistory? = nil, templates: [TemplateEntry] = []) {

@@ -34,9 +34,7 @@ package struct GenerationRun {
         self.history = history
         self.documented = documented
         self.configuration = configuration.file
-        let plan = OutputPlan(model: model, options: options, history: history)
-        let templates = options.complement ? [] : configuration.file?.templates ?? []
-        let declarations = RunDeclarations(plan: plan, model: model, options: options, history: history, templates: templates)
+        let declarations = RunDeclarations(run: model, options: options, history: history, templates: configuration.file?.templates ?? [])
         self.declarations = declarations
         self.runner = runner
         self.diagnostics = diagnostics

@@ -28,33 +28,23 @@ package enum Pipeline {
 
     /// Every finding `generate` would stop on or print, collected without stopping at
     /// validation's errors (`lint`); returns the model when it could be read, with its options and
-    /// the run's declarations (what `lint --sources` compares the app's classes with).
+    /// the run's declarations (what `lint --sources` compares the app's classes with). The run is
+    /// `start`'s: the same history read in the same order, the same declarations validated.
     @discardableResult
     package static func lint(_ request: PipelineRequest, diagnostics: DiagnosticCollector) throws -> LintedModel {
         let configuration = try configure(request, diagnostics: diagnostics)
         let early = request.runner == .concurrent ? EntityFindings() : nil
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
         let options = configuration.options
-        let declare = { (history: SchemaHistory?) in
-            RunDeclarations(
-                plan: OutputPlan(model: loaded.model, options: options, history: history), model: loaded.model, options: options, history: history,
-                templates: options.complement ? [] : configuration.file?.templates ?? [])
-        }
-        let declarations = declare(nil)
+        let versions = BundleVersions(bundle: request.modelPath)
+        try checkLock(loaded, bundle: request.modelPath, versions: versions, diagnostics: diagnostics)
+        let history = try Self.history(of: loaded, versions: versions, options: options, diagnostics: diagnostics)
+        let declarations = RunDeclarations(run: loaded.model, options: options, history: history, templates: configuration.file?.templates ?? [])
         diagnostics.add(ModelValidator.validate(loaded.model, options: options, early: early, declarations: declarations))
         diagnostics.add(configuration.file?.diagnostics(for: loaded.model) ?? [])
         if let cloudKit = configuration.file?.cloudKit { try checkCloudKit(loaded.model, against: cloudKit, diagnostics: diagnostics) }
-        let versions = BundleVersions(bundle: request.modelPath)
         if request.checksMigrations {
             try checkMigrations(request, to: loaded, versions: versions, staged: options.writesStagedMigration, diagnostics: diagnostics)
-        }
-        try checkLock(loaded, bundle: request.modelPath, versions: versions, diagnostics: diagnostics)
-        let schemas = options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : nil
-        let staged = try stagedHistory(current: loaded, versions: versions, options: options, diagnostics: diagnostics)
-        // The older versions add declarations (`<Model>SchemaV2`, `<Model>StagedMigration`): their clashes too, as generate finds them.
-        if let history = schemas ?? staged {
-            let found = Set(ModelValidator.clashes(declarations, model: loaded.model, options: options))
-            diagnostics.add(ModelValidator.clashes(declare(history), model: loaded.model, options: options).filter { !found.contains($0) })
         }
         return LintedModel(model: loaded.model, options: options, declarations: declarations)
     }
@@ -67,11 +57,19 @@ package enum Pipeline {
         let loaded = try load(request.modelPath, version: request.modelVersion, diagnostics: diagnostics, eachEntity: early?.add)
         let versions = BundleVersions(bundle: request.modelPath)
         try checkLock(loaded, bundle: request.modelPath, versions: versions, diagnostics: diagnostics)
-        let staged = try stagedHistory(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
-        let history = configuration.options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : staged
+        let history = try Self.history(of: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
         let documented = try documentedVersions(current: loaded, versions: versions, options: configuration.options, diagnostics: diagnostics)
         return GenerationRun(
             loaded, configuration: configuration, history: history, documented: documented, runner: request.runner, early: early, diagnostics: diagnostics)
+    }
+
+    /// The versions a run writes beside the current one: `--versioned-schema`'s schemas, else
+    /// `--staged-migration`'s versions (read either way, for its findings), else none.
+    static func history(of loaded: LoadedModel, versions: BundleVersions, options: GeneratorOptions, diagnostics: DiagnosticCollector) throws
+        -> SchemaHistory?
+    {
+        let staged = try stagedHistory(current: loaded, versions: versions, options: options, diagnostics: diagnostics)
+        return options.writesVersionedSchema ? try schemaHistory(current: loaded, versions: versions, diagnostics: diagnostics) : staged
     }
 
     /// Validates and emits a model already in memory, one stage after the other (tests, fuzzing):

@@ -17,15 +17,7 @@ import Testing
 
     /// The corpus's models: each case's bundle or version folder (pairs, models), each version of the wild models.
     static func models() throws -> [(id: String, path: String, version: String?)] {
-        var found: [(String, String, String?)] = []
-        for group in ["pairs", "models"] {
-            for folder in try TestPaths.corpusCases(group) {
-                let model = folder.appendingPathComponent("model")
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: model.path))?.sorted() ?? []
-                guard let name = names.first(where: { $0.hasSuffix(".xcdatamodeld") }) ?? names.first(where: { $0.hasSuffix(".xcdatamodel") }) else { continue }
-                found.append(("\(group)/\(folder.lastPathComponent)", model.appendingPathComponent(name).path, nil))
-            }
-        }
+        let found = try TestPaths.caseModels(["pairs", "models"]).map { (id: $0.id, path: $0.path, version: String?.none) }
         return found + (try TestPaths.realModels()).map { ("wild/\($0.id)", $0.path, $0.version) }
     }
 
