@@ -17,6 +17,9 @@ package struct SourceFile: Sendable {
     package var objcEnums: [String: String] = [:]
     /// `fingerprint(of:)` of the bytes read: a fix is applied only to the same bytes.
     package var fingerprint: UInt64 = 0
+    /// Every declaration at the top level (the branches of an `#if` there included), in file
+    /// order: what a generated file's declarations are compared with.
+    package var topLevel: [TopLevelDeclaration] = []
 
     /// FNV-1a of `bytes`: a cheap check that a file is still the text that was checked (not a
     /// defence against a crafted collision; the write compares every byte again before its rename).
@@ -25,6 +28,19 @@ package struct SourceFile: Sendable {
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
     }
+}
+
+/// A declaration at the top level of a file: its kind and its name, unescaped (an extension's: the
+/// extended type as written; a `var`'s: each binding's name).
+package struct TopLevelDeclaration: Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: String, Sendable, Hashable {
+        case `class`, `struct`, `enum`, `protocol`, `typealias`, `extension`, actor, function, variable, macro
+    }
+
+    package var kind: Kind
+    package var name: String
+
+    package var description: String { "\(kind.rawValue) \(name)" }
 }
 
 /// A class declaration or an extension in a file.

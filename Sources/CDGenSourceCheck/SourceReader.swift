@@ -168,7 +168,7 @@ package enum SourceReader {
         return Parsed(
             file: SourceFile(
                 path: path, types: collector.types, typeAliases: collector.typeAliases, objcEnums: collector.objcEnums,
-                fingerprint: SourceFile.fingerprint(of: bytes)),
+                fingerprint: SourceFile.fingerprint(of: bytes), topLevel: collector.topLevel),
             problems: problems)
     }
 }
@@ -196,6 +196,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     var types: [SourceType] = []
     var typeAliases: [String: String] = [:]
     var objcEnums: [String: String] = [:]
+    var topLevel: [TopLevelDeclaration] = []
     /// The names of the types around the walk's position.
     private var scope: [String] = []
     private var conditionalDepth = 0
@@ -211,7 +212,37 @@ private final class DeclarationCollector: SyntaxVisitor {
         return CDGenCore.SourceLocation(file: path, line: start.line, column: start.column)
     }
 
+    /// Records `node` as a top-level declaration when it is one: in the file's statements or an
+    /// `#if` among them, not in a body.
+    private func noteTopLevel(_ node: some SyntaxProtocol, _ kind: TopLevelDeclaration.Kind, _ names: [String]) {
+        var parent = node.parent
+        while let current = parent, !current.is(SourceFileSyntax.self) {
+            guard
+                current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                    || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+            else { return }
+            parent = current.parent
+        }
+        topLevel += names.map { TopLevelDeclaration(kind: kind, name: $0) }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .function, [unescaped(node.name.text)])
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .variable, node.bindings.map { unescaped($0.pattern.trimmedDescription) })
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .macro, [unescaped(node.name.text)])
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .class, [unescaped(node.name.text)])
         record(name: node.name.text, isExtension: false, attributes: node.attributes, inherited: node.inheritanceClause, members: node.memberBlock, node: node)
         scope.append(unescaped(node.name.text))
         return .visitChildren
@@ -220,6 +251,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .extension, [node.extendedType.trimmedDescription])
         record(
             name: node.extendedType.trimmedDescription, isExtension: true, attributes: node.attributes, inherited: node.inheritanceClause,
             members: node.memberBlock, node: node)
@@ -230,18 +262,28 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
     // Other named types only qualify what is nested in them.
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .struct, [unescaped(node.name.text)])
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .enum, [unescaped(node.name.text)])
         if Attributes(node.attributes).names.contains("objc"), let raw = node.inheritanceClause?.inheritedTypes.first {
             objcEnums[unescaped(node.name.text)] = raw.type.trimmedDescription
         }
         return enter(node.name.text)
     }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .actor, [unescaped(node.name.text)])
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .protocol, [unescaped(node.name.text)])
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
@@ -257,6 +299,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteTopLevel(node, .typealias, [unescaped(node.name.text)])
         if scope.isEmpty { typeAliases[unescaped(node.name.text)] = node.initializer.value.trimmedDescription }
         return .skipChildren
     }

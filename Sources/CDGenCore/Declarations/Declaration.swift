@@ -36,6 +36,10 @@ package struct TypeDeclaration: Sendable, Hashable {
     /// The file it is in.
     package var file: String
     package var source: DeclarationSource
+    /// A name claimed whether or not the file prints it: `<Model>MigrationSteps`, which the
+    /// staged migration writes only when a step needs the app's code, is claimed either way so
+    /// that a model edit that adds such a step cannot make a clash appear.
+    package var isReserved = false
 
     /// Whether it declares its name (an extension does not: it needs the name declared elsewhere).
     package var declaresName: Bool { kind != .extension }

@@ -33,9 +33,18 @@ struct Declarer {
             }
             return
         }
+        let reserved: Set<String> = if case .stagedMigration = planned.content { [names.migrationSteps] } else { [] }
         for type in self.types(of: planned.content) {
-            types.append(TypeDeclaration(name: type.name, kind: type.kind, file: planned.name, source: source))
+            var declaration = TypeDeclaration(name: type.name, kind: type.kind, file: planned.name, source: source)
+            declaration.isReserved = reserved.contains(type.name)
+            types.append(declaration)
         }
+    }
+
+    /// Whether a snapshot file's value types declare `Swift.Hashable` in extensions of their own
+    /// (`HashableConformance`, which says why): unless `--nonisolated` makes the types `nonisolated`.
+    static func declaresHashableInExtensions(_ options: GeneratorOptions) -> Bool {
+        !options.isNonisolated
     }
 
     func source(of content: PlannedOutput.Content) -> DeclarationSource {
@@ -66,8 +75,9 @@ struct Declarer {
         case .swiftDataComposite(let name): return [(name, .struct)]
         case .versionedSchema(let index): return [(names.versionedSchema(number: history?.number(at: index) ?? index + 1), .enum)]
         case .migrationPlan:
-            // A protocol when a stage needs the app's code (`MigrationPlanEmitter`).
-            return [(names.migrationPlan, history?.stages.contains { !$0.isLightweight } == true ? .protocol : .enum)]
+            // A protocol and its extension when a stage needs the app's code (`MigrationPlanEmitter`).
+            return history?.stages.contains { !$0.isLightweight } == true
+                ? [(names.migrationPlan, .protocol), (names.migrationPlan, .extension)] : [(names.migrationPlan, .enum)]
         case .currentTypealiases:
             // `typealias Mensaje = ChatSchemaV2.Mensaje`, one per entity and composite of the current version (`appendTypes`).
             return []
@@ -77,11 +87,14 @@ struct Declarer {
             return [(names.migrationSteps, .protocol), (names.stagedMigration, .enum)]
         case .modelList: return [(names.store, .enum)]
         case .snapshotFile(let planned):
-            // `SnapshotEmitter`: the ID, then (concrete entities) the snapshot and the class's `apply(_:)`.
+            // `SnapshotEmitter`: the ID, then (concrete entities) the snapshot and the class's
+            // `apply(_:)`; each value type with its `Swift.Hashable` extension where it has one.
             let entity = model.entities[planned.position]
             let name = Naming.className(of: entity)
-            let id: [(name: String, kind: TypeDeclaration.Kind)] = [(Naming.typedIDName(className: name), .struct)]
-            return entity.isAbstract ? id : id + [(Naming.snapshotName(className: name), .struct), (name, .extension)]
+            let id = Naming.typedIDName(className: name), snapshot = Naming.snapshotName(className: name)
+            let extended = Self.declaresHashableInExtensions(options)
+            let ids: [(name: String, kind: TypeDeclaration.Kind)] = [(id, .struct)] + (extended ? [(id, .extension), ("\(id).Failure", .extension)] : [])
+            return entity.isAbstract ? ids : ids + [(snapshot, .struct)] + (extended ? [(snapshot, .extension)] : []) + [(name, .extension)]
         }
     }
 
