@@ -48,36 +48,41 @@ import Testing
         #expect(compared > 100)
     }
 
-    /// A template whose output is named like an entity's file of a plan without history
-    /// (`Note.swift`, SwiftData's file for the entity `Note`) collides with nothing under
-    /// `--versioned-schema`, whose entities are in `NotesSchemaV1.swift`: generate writes it, and
-    /// lint, which once validated the plan without history, must not refuse it.
-    @Test func aClashOnlyThePlanWithoutHistoryHasIsNoClash() throws {
+    /// A clash only the history makes: the staged migration's enum, which a bundle of two
+    /// versions plans, named like an entity's class. Both report it, once.
+    @Test func aClashOfTheHistorysDeclarationsIsReportedByBoth() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdgen-parity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let version = folder.appendingPathComponent("Notes.xcdatamodeld/Notes.xcdatamodel")
-        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        let bundle = folder.appendingPathComponent("Notes.xcdatamodeld")
+        let attributes = [
+            #"<attribute name="title" optional="YES" attributeType="String"/>"#, #"<attribute name="body" optional="YES" attributeType="String"/>"#,
+        ]
+        for (version, count) in [("Notes", 1), ("Notes2", 2)] {
+            let contents = bundle.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: contents, withIntermediateDirectories: true)
+            try Data(
+                """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+                    <entity name="NotesStagedMigration" representedClassName="NotesStagedMigration" codeGenerationType="class">
+                        \(attributes.prefix(count).joined(separator: "\n"))
+                    </entity>
+                </model>
+
+                """.utf8
+            ).write(to: contents.appendingPathComponent("contents"))
+        }
         try Data(
             """
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
-                <entity name="Note" representedClassName="Note" syncable="YES" codeGenerationType="class">
-                    <attribute name="title" optional="YES" attributeType="String"/>
-                </entity>
-            </model>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Notes2.xcdatamodel</string></dict></plist>
 
             """.utf8
-        ).write(to: version.appendingPathComponent("contents"))
-        try Data("// {{ entities.count }} entities\n".utf8).write(to: folder.appendingPathComponent("Note.stencil"))
-        let config = folder.appendingPathComponent("cdgen.json")
-        try Data(#"{ "framework": "swiftdata", "versionedSchema": true, "templates": [{ "template": "Note.stencil", "output": "Note.swift" }] }"#.utf8)
-            .write(to: config)
-        var request = PipelineRequest(modelPath: folder.appendingPathComponent("Notes.xcdatamodeld").path)
-        request.configFile = config.path
+        ).write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        var request = PipelineRequest(modelPath: bundle.path)
+        request.commandLine[.stagedMigration] = .bool(true)
         let (lint, generate) = try Self.clashes(request)
-        #expect(lint == generate && generate.isEmpty, "lint \(lint), generate \(generate)")
-        let run = try Pipeline.start(request, diagnostics: DiagnosticCollector())
-        #expect(run.declarations.files.contains { $0.name == "Note.swift" && $0.kind == .rendered })
-        #expect(!run.declarations.files.contains { $0.name == "Note.swift" && $0.kind == .swiftDataModel })
+        #expect(lint == generate && generate.count == 1, "lint \(lint), generate \(generate)")
+        #expect(generate.first?.contains("enum 'NotesStagedMigration' of the staged migration") == true, "\(generate)")
     }
 }
