@@ -12,7 +12,7 @@ import Testing
 /// SwiftData; SwiftData with the versioned schemas), and a composite (no model of the corpus has
 /// one). A template's render is declared by its name alone, so it is not compared.
 @Suite struct PrintedDeclarationsTests {
-    /// The two runs: what each sets on the command line, and the request's own switches.
+    /// The three runs: what each sets on the command line, and whether it asks for the unplanned file.
     static let runs: [(name: String, options: [GeneratorOption: OptionValue], unplanned: Bool)] = [
         ("coredata", [.modelBuilder: .bool(true), .snapshots: .bool(true), .stagedMigration: .bool(true)], true),
         ("swiftdata", [.framework: .name("swiftdata")], false),
