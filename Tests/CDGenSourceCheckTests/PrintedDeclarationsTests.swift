@@ -31,8 +31,9 @@ import Testing
         let read = SourceReader.read(text: file.contents, path: file.name).file.topLevel
         let printed = read.filter { $0.kind != .extension }.map(\.description) + Set(read.filter { $0.kind == .extension }.map(\.description))
         // A reserved name (`TypeDeclaration.isReserved`) is claimed whether or not it is printed.
-        let expected = declared.filter { $0.file == file.name }.map { "\($0.kind.rawValue) \($0.name)" }.filter { line in
-            !declared.contains { $0.isReserved && $0.file == file.name && "\($0.kind.rawValue) \($0.name)" == line } || printed.contains(line)
+        let expected = declared.filter { $0.file == file.name }.compactMap { declaration -> String? in
+            let line = "\(declaration.kind.rawValue) \(declaration.name)"
+            return !declaration.isReserved || printed.contains(line) ? line : nil
         }
         var counts: [String: Int] = [:]
         for line in printed { counts[line, default: 0] += 1 }
