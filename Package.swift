@@ -10,7 +10,8 @@ let package = Package(
         // `swift package generate-core-data-sources`: writes the files you keep in your sources.
         .plugin(name: "CDGenCommand", targets: ["CDGenCommand"]),
         // Opt-in: checks the target's hand-written classes against its models at build time
-        // (`cdgen lint --sources`). It runs the full CLI, so a package that adds it builds swift-syntax.
+        // (`cdgen lint --sources`). It runs the full CLI, built from source only with the
+        // LintPlugin trait (or prebuilt in the plugin-only package CDGenLintPlugins).
         .plugin(name: "CDGenLintPlugin", targets: ["CDGenLintPlugin"]),
     ],
     // `lint --sources` reads Swift with swift-syntax, whose release build takes minutes. It is on by
@@ -19,6 +20,13 @@ let package = Package(
     // which is what the README's first command does, and the CDGenPlugin build tool never needs it.
     traits: [
         .trait(name: "SourceCheck", description: "cdgen lint --sources: the app's Swift read with swift-syntax"),
+        // SwiftPM builds a plugin's tools for the host apart from the products ("-tool" copies),
+        // even when host and target are one: were cdgen CDGenLintPlugin's tool by default, every
+        // build of this package (`swift test` too) would compile swift-syntax, the source check
+        // and the CLI twice. A package that lints from source enables the trait.
+        .trait(
+            name: "LintPlugin", description: "CDGenLintPlugin from source: its tool, cdgen with lint --sources, built for the plugin",
+            enabledTraits: ["SourceCheck"]),
         .default(enabledTraits: ["SourceCheck"]),
     ],
     dependencies: [
@@ -89,11 +97,12 @@ let package = Package(
             dependencies: ["cdgen-plugin-tool"]
         ),
         // The lint build-tool plugin: `cdgen lint <model> --sources <the target's Swift files>` per
-        // model. It depends on the CLI (swift-syntax), never CDGenPlugin: the default stays lean.
+        // model. It depends on the CLI (swift-syntax), never CDGenPlugin: the default stays lean;
+        // without the LintPlugin trait it has no tool and says how to get one.
         .plugin(
             name: "CDGenLintPlugin",
             capability: .buildTool(),
-            dependencies: ["cdgen"]
+            dependencies: [.target(name: "cdgen", condition: .when(traits: ["LintPlugin"]))]
         ),
         // The command plugin: the "Create NSManagedObject Subclass…" workflow.
         .plugin(

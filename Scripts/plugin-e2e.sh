@@ -9,7 +9,9 @@
 # tool and takes a minute or two, the others seconds. The last step adds the opt-in lint plugin
 # to one target and makes one class drift from the model (two builds): in the binary run, whose
 # bundle holds the prebuilt cdgen; the source run skips it unless LINT_SOURCE=1, since there its
-# first build compiles the full cdgen and swift-syntax from source (minutes), for the same plugin.
+# first build compiles the full cdgen and swift-syntax from source (minutes), for the same plugin,
+# and checks instead (6a) that without the cdgen package's LintPlugin trait, which gives the
+# plugin its tool, the plugin stops the build saying how to get one.
 #
 # It runs twice: with the source plugins (the cdgen package, whose tool the Samples build compiles)
 # and with the plugin-only packages CDGenPlugins/ and (step 6) CDGenLintPlugins/, whose tools are
@@ -409,14 +411,16 @@ else
 fi
 
 # --- 6 ------------------------------------------------------------------------------------------
-if [ "$plugins" = binary ] || [ "${LINT_SOURCE:-0}" = 1 ]; then
-    step "6: the opt-in lint plugin checks the target's hand-written classes; a drift fails the build at its line"
-    printf '{\n  "guardWithCanImport": true\n}\n' >"$config"
+# add_lint_plugin TRAIT: attaches the lint plugin to ChatSample, from CDGenLintPlugins (binary run)
+# or from the cdgen package, with its LintPlugin trait when TRAIT is "trait" (source run).
+add_lint_plugin() {
+    local owner lint_owner
     owner=$([ "$plugins" = source ] && echo cdgen || echo CDGenPlugins)
     lint_owner=$([ "$plugins" = source ] && echo cdgen || echo CDGenLintPlugins)
-    python3 - "$pkg/Package.swift" "$owner" "$lint_owner" "$lint_plugins_package" <<'EOF'
-import sys
-path, owner, lint_owner, lint_package = sys.argv[1:]
+    cp "$work/Package.swift.plain" "$pkg/Package.swift"
+    python3 - "$pkg/Package.swift" "$owner" "$lint_owner" "$lint_plugins_package" "$1" <<'EOF'
+import re, sys
+path, owner, lint_owner, lint_package, trait = sys.argv[1:]
 text = open(path).read()
 plain = f'plugins: [.plugin(name: "CDGenPlugin", package: "{owner}")]'
 assert plain in text, plain
@@ -426,8 +430,30 @@ if lint_owner != owner:
     dependency = "    dependencies: [\n"
     assert dependency in text, dependency
     text = text.replace(dependency, dependency + f'        .package(path: "{lint_package}"),\n', 1)
+elif trait == "trait":
+    # From source the lint plugin's tool comes with the cdgen package's LintPlugin trait
+    # (a manifest of tools version 6.1 or later names traits).
+    source = re.search(r'\.package\(name: "cdgen", path: "[^"]*"', text)
+    assert source, "the cdgen dependency"
+    text = text[:source.end()] + ', traits: ["LintPlugin"]' + text[source.end():]
+    text = re.sub(r"^// swift-tools-version:6\.0", "// swift-tools-version:6.1", text)
 open(path, "w").write(text)
 EOF
+}
+cp "$pkg/Package.swift" "$work/Package.swift.plain"
+printf '{\n  "guardWithCanImport": true\n}\n' >"$config"
+if [ "$plugins" = source ]; then
+    # Without the trait the cdgen package builds no cdgen for the plugin (no second swift-syntax
+    # in every build of the package): the plugin stops the build, saying how to get one.
+    step "6a: the cdgen package's lint plugin without the LintPlugin trait stops the build, naming the trait and CDGenLintPlugins"
+    add_lint_plugin none
+    build l0 fail "CDGenLintPlugin has no cdgen to run: with the cdgen package, enable its LintPlugin trait.*CDGenLintPlugins"
+    pass "build #$builds: $(grep -Eo 'CDGenLintPlugin has no cdgen to run: [^,]*' "$work/l0.log" | head -1)"
+    cp "$work/Package.swift.plain" "$pkg/Package.swift"
+fi
+if [ "$plugins" = binary ] || [ "${LINT_SOURCE:-0}" = 1 ]; then
+    step "6: the opt-in lint plugin checks the target's hand-written classes; a drift fails the build at its line"
+    add_lint_plugin trait
     build l1
     stamp="$(find "$pkg/.build/plugins/outputs/samples/ChatSample" -name 'Chat_2FChat-xcdatamodeld+CDGenLint.swift' | head -1)"
     [ -n "$stamp" ] && grep -Eq "^// cdgen lint: 0 errors, [0-9]+ warnings? in $pkg/Chat/Chat.xcdatamodeld$" "$stamp" || fail "the lint plugin's stamp file is missing or not clean: ${stamp:-none}"

@@ -7,7 +7,7 @@ extension CDGenLintPlugin: XcodeBuildToolPlugin {
     /// Called by Xcode when it plans a build of a project target that uses the plugin.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let planner = LintCommandPlanner(
-            cdgen: try context.tool(named: "cdgen").url,
+            cdgen: try LintCommandPlanner.cdgen { try context.tool(named: $0).url },
             workDirectory: context.pluginWorkDirectoryURL,
             baseDirectory: context.xcodeProject.directoryURL
         )

@@ -12,7 +12,7 @@ struct CDGenLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let planner = LintCommandPlanner(
-            cdgen: try context.tool(named: "cdgen").url,
+            cdgen: try LintCommandPlanner.cdgen { try context.tool(named: $0).url },
             workDirectory: context.pluginWorkDirectoryURL,
             baseDirectory: context.package.directoryURL
         )

@@ -14,6 +14,23 @@ struct LintCommandPlanner {
     /// The folder model paths are made relative to, for the stamp files' names.
     var baseDirectory: URL
 
+    /// The `cdgen` that `lookup` (the context's `tool(named:)`) finds. In the cdgen package the
+    /// plugin has it only with the LintPlugin trait (so that a build of cdgen or of a package
+    /// that does not lint compiles swift-syntax once, not a second time for the plugin): without
+    /// it the build stops here, saying how to get it.
+    static func cdgen(_ lookup: (String) throws -> URL) throws -> URL {
+        do { return try lookup("cdgen") } catch {
+            throw ToolMissing()
+        }
+    }
+
+    struct ToolMissing: Error, CustomStringConvertible {
+        var description: String {
+            "CDGenLintPlugin has no cdgen to run: with the cdgen package, enable its LintPlugin trait, "
+                + ".package(url: <cdgen>, from: <version>, traits: [\"LintPlugin\"]), or use the plugin-only package CDGenLintPlugins, whose cdgen is prebuilt"
+        }
+    }
+
     /// The commands for the models among `files`, each checking the Swift files among them.
     func commands(files: [URL]) throws -> [Command] {
         let inputs = try ModelInputs(files: files)
