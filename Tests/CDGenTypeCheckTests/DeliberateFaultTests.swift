@@ -208,6 +208,14 @@ struct DeliberateFaultTests {
         let snapshots = try Self.generated(GenerationConfig(era: .xcode26, snapshots: true)).files.filter { $0.kind == .snapshot }
         #expect(!snapshots.isEmpty)
         #expect(snapshots.allSatisfy { CompilerRun.app.action(words: SwiftRewriter.words(in: $0.contents)) == sil })
+        // Approachable Concurrency alone compiles the bodies of those files only, the others' declarations as context;
+        // every other run compiles every body.
+        let output = try Self.generated(GenerationConfig(era: .xcode26, snapshots: true)).files
+        let words = output.map { SwiftRewriter.words(in: $0.contents) }
+        let crossing = output.indices.filter { output[$0].kind == .snapshot }
+        #expect(CompilerRun.approachableMode.primaryFiles(words) == crossing)
+        #expect(CompilerRun.approachableMode.primaryFiles(output.indices.filter { !crossing.contains($0) }.map { words[$0] }) == nil)
+        for run in [CompilerRun.swift6Mode, .swift5Mode, .app] { #expect(run.primaryFiles(words) == nil, "\(run)") }
     }
 
     @Test("Rewriting keeps every line and every column of the generated file")

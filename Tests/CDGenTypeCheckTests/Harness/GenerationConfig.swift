@@ -194,6 +194,18 @@ struct CompilerRun: Sendable, Hashable, CustomStringConvertible {
         return throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
     }
 
+    /// The files of a unit (each file's words) whose bodies this run compiles (`-primary-file`),
+    /// or nil for all of them. Approachable Concurrency alone changes only code that crosses an
+    /// isolation boundary: its SIL run compiles the bodies of the files that can (each file's own
+    /// words), with the other files' declarations as context. Their bodies are the plain Swift 6
+    /// run's, through SIL, with flags that differ only for such code. The app target's default
+    /// isolation changes every declaration, and so every file: all of them, always.
+    func primaryFiles(_ words: [Set<String>]) -> [Int]? {
+        guard approachable, !appTarget else { return nil }
+        let crossing = words.indices.filter { Self.crossesIsolation(words[$0]) }
+        return crossing.isEmpty ? nil : crossing
+    }
+
     /// Whether code with these words can send a value from one isolation domain to another: an
     /// `async` function or an `await`, a `Task`, a `sending` parameter or result, an actor, a
     /// context's `perform`. A `Sendable` conformance or `@Sendable` closure alone is not such

@@ -214,6 +214,7 @@ enum TypeCheckHarness {
         let folder = try Scratch.folder("\(config)-\(run)")
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
         var paths: [String] = []
+        var words: [Set<String>] = []
         var originals: [String: String] = [:]
         for (index, unit) in units.enumerated() {
             let unitFolder = folder.appendingPathComponent("u\(index)")
@@ -224,16 +225,27 @@ enum TypeCheckHarness {
                 try file.compiled.write(to: url, atomically: false, encoding: .utf8)
                 paths.append(url.path)
                 originals[url.path] = file.original
+                if run.approachable { words.append(SwiftRewriter.words(in: file.compiled)) }
             }
         }
         let support = folder.appendingPathComponent("_CDGenWitnessSupport.swift")
         try "func _cdgenExactType<T>(_ value: inout T, _ type: T.Type) {}\n".write(to: support, atomically: false, encoding: .utf8)
         paths.append(support.path)
+        words.append([])
 
-        // `swiftc -frontend` with every file and no primary file: one front-end process checks the
-        // whole module (the driver would add ~50% per run); `-emit-sil` goes through the mandatory
-        // SIL passes, where region-based isolation ("sending 'x' risks causing data races") and
-        // definite initialisation are diagnosed; `-typecheck` stops before them.
+        // `swiftc -frontend` with every file: one front-end process checks the whole module (the
+        // driver would add ~50% per run); `-emit-sil` goes through the mandatory SIL passes, where
+        // region-based isolation ("sending 'x' risks causing data races") and definite
+        // initialisation are diagnosed; `-typecheck` stops before them. A run that compiles only
+        // some files' bodies (`CompilerRun.primaryFiles`) names them as primary files, each with
+        // an output of its own; the others are read for their declarations.
+        var inputs = paths
+        var action = action
+        if action.first == "-emit-sil", let primaries = run.primaryFiles(words) {
+            let primary = Set(primaries)
+            inputs = paths.indices.flatMap { primary.contains($0) ? ["-primary-file", paths[$0]] : [paths[$0]] }
+            action = ["-emit-sil"] + primaries.flatMap { _ in ["-o", "/dev/null"] }
+        }
         let arguments =
             [
                 "-frontend"
@@ -242,7 +254,7 @@ enum TypeCheckHarness {
                 "-I", prepared.moduleFolder.path, "-module-cache-path", prepared.moduleCache.path,
                 "-diagnostic-style=llvm", "-no-color-diagnostics",
             ]
-            + run.flags(for: config) + paths
+            + run.flags(for: config) + inputs
         let (status, output) = try await Toolchain.runSwiftc(arguments, outputFile: folder.appendingPathComponent("swiftc.log"))
 
         var messages: [(String, String, Bool)] = []
