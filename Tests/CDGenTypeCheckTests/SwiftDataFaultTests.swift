@@ -36,6 +36,36 @@ struct SwiftDataFaultTests {
         #expect(outcome.warnings.isEmpty, "\(outcome.warnings.joined(separator: "\n"))")
     }
 
+    /// A versioned output past `SwiftDataCheck.appTargetVersionLimit` versions: the older versions'
+    /// schemas are type-checked (a wrong type fails), the newest and the rest go through SIL too (an
+    /// initialiser that leaves a property without a value fails there, and only there).
+    @Test("Past the version limit an older version's schema stops at type-checking; the newest one's goes through SIL")
+    func historyBodies() async throws {
+        let runs = SwiftDataCheck.runs(versioned: true, versions: SwiftDataCheck.appTargetVersionLimit + 1)
+        #expect(runs.first == .historyTypeCheck && runs.contains(.swift6Mode) && !runs.contains(.swift5Mode))
+        #expect(!SwiftDataCheck.runs(versioned: true, versions: SwiftDataCheck.appTargetVersionLimit).contains(.historyTypeCheck))
+        let person = try #require(SwiftDataSample.files["Person.swift"])
+        let uninitialised = person.replacingOccurrences(of: "        self.email = email\n", with: "")
+        let mistyped = person.replacingOccurrences(of: "        self.email = email\n", with: "        self.email = 1\n")
+        #expect(uninitialised != person && mistyped != person)
+        /// The sample with Person's file as version `faulty` of two, and problems of `run`.
+        func problems(_ text: String, faulty: Int, run: CompilerRun) async throws -> [String] {
+            var files = SwiftDataSample.files
+            files["Person.swift"] = nil
+            files["PersonSchemaV\(faulty).swift"] = text
+            files["PersonSchemaV\(3 - faulty).swift"] = "// the other version\n"
+            return try await SwiftDataCheck.typeCheck(
+                files, label: "swiftdata-history", run: run, bodies: { SwiftDataCheck.bodies(of: run, among: runs, files: $0) }
+            ).problems
+        }
+        let newest = try await problems(uninitialised, faulty: 2, run: .swift6Mode)
+        #expect(newest.contains { $0.contains("PersonSchemaV2.swift:") && $0.contains("without initializing all stored properties") }, "\(newest)")
+        let older = try await problems(uninitialised, faulty: 1, run: .swift6Mode)
+        #expect(older.isEmpty, "\(older)")
+        let typed = try await problems(mistyped, faulty: 1, run: .historyTypeCheck)
+        #expect(typed.contains { $0.contains("PersonSchemaV1.swift:") && $0.contains("error:") }, "\(typed)")
+    }
+
     /// cdgen's plan protocol before its members were `nonisolated`: in an Xcode 26 app target the
     /// extension's `schemas` and `stages` and the requirements are main-actor isolated, so the
     /// stages' `@Sendable` closures call main-actor code and the app's conformance crosses into it.

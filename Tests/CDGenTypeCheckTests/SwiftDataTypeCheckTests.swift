@@ -113,9 +113,11 @@ struct SwiftDataTypeCheckTests {
         let usage = MigrationPlanUsage.source(files: generated)
         if let usage { try usage.write(to: output.appendingPathComponent("_MigrationPlanUsage.swift"), atomically: false, encoding: .utf8) }
         report.files += generated.count - (appTypes == nil ? 0 : 1)
-        for mode in SwiftDataCheck.runs(versioned: versioned, versions: versions) {
+        let runs = SwiftDataCheck.runs(versioned: versioned, versions: versions)
+        for mode in runs {
             let outcome = try await SwiftDataCheck.typeCheck(
-                folder: output, label: "\(label) [\(mode)]", run: mode, tolerating: appTypes == nil ? [] : [SwiftDataCheck.appTypeImport])
+                folder: output, label: "\(label) [\(mode)]", run: mode, tolerating: appTypes == nil ? [] : [SwiftDataCheck.appTypeImport],
+                bodies: { SwiftDataCheck.bodies(of: mode, among: runs, files: $0) })
             report.runs += 1
             report.problems += outcome.problems
             report.warnings += outcome.warnings
@@ -165,7 +167,7 @@ struct SwiftDataTypeCheckTests {
         for (message, count) in distinct.sorted(by: { $0.key < $1.key }) { print("typecheck [\(title)]: \(count)× warning: \(message)") }
         let bundles = reports.filter(\.versioned).count
         print(
-            "typecheck [\(title)]: checked \(reports.count) model(s) (\(bundles) also with --versioned-schema), \(reports.reduce(0) { $0 + $1.versions }) model version(s), \(reports.reduce(0) { $0 + $1.files }) generated file(s) in \(reports.reduce(0) { $0 + $1.runs }) compiler run(s) (\(SwiftDataCheck.runs.map(\.description).joined(separator: ", ")); --versioned-schema: \(SwiftDataCheck.runs(versioned: true).map(\.description).joined(separator: ", ")), the app target up to \(Toolchain.full ? "any number of" : "\(SwiftDataCheck.appTargetVersionLimit)") versions), in \(String(format: "%.1f", seconds))s; \(reports.filter { !$0.problems.isEmpty }.count) model(s) with problems, \(warnings.count) warning(s)"
+            "typecheck [\(title)]: checked \(reports.count) model(s) (\(bundles) also with --versioned-schema), \(reports.reduce(0) { $0 + $1.versions }) model version(s), \(reports.reduce(0) { $0 + $1.files }) generated file(s) in \(reports.reduce(0) { $0 + $1.runs }) compiler run(s) (\(SwiftDataCheck.runs.map(\.description).joined(separator: ", ")); --versioned-schema: \(SwiftDataCheck.runs(versioned: true).map(\.description).joined(separator: ", ")), the app target up to \(Toolchain.full ? "any number of" : "\(SwiftDataCheck.appTargetVersionLimit)") versions, past that the older versions' schemas up to type-checking), in \(String(format: "%.1f", seconds))s; \(reports.filter { !$0.problems.isEmpty }.count) model(s) with problems, \(warnings.count) warning(s)"
         )
     }
 }
