@@ -23,6 +23,7 @@
 #   PLUGINS=binary Scripts/plugin-e2e.sh    # only one: source or binary
 #   KEEP=1 Scripts/plugin-e2e.sh            # keep the temporary copy for inspection
 #   LINT_SOURCE=1 Scripts/plugin-e2e.sh     # the lint plugin's step in the source run too
+#   SOURCE_EDITS=1 Scripts/plugin-e2e.sh    # the edit steps (2b to 4) in the source run too
 #   CDGEN_PLUGINS_PACKAGE=DIR CDGEN_LINT_PLUGINS_PACKAGE=DIR Scripts/plugin-e2e.sh
 #                                           # the binary run with those CDGenPlugins and CDGenLintPlugins
 set -euo pipefail
@@ -184,6 +185,12 @@ done
 pass "build #$builds ran no cdgen command and rewrote no file"
 for name in Chat Company Orders Banking; do check_settled "$name"; done
 
+# The steps from 2b to 4 edit the models, the configuration and a template. The plugins' sources
+# are the same files in both runs (CDGenPlugins/Plugins links Plugins/), and so is the tool's, and
+# the binary run, whose builds go through the unplanned file just as these do, runs them all: the
+# source run proves what only it has, SwiftPM building the package's own tool (1, 2, 5 and 6a).
+# SOURCE_EDITS=1 runs them here too.
+if [ "$plugins" = binary ] || [ "${SOURCE_EDITS:-0}" = 1 ]; then
 # --- 2b -----------------------------------------------------------------------------------------
 step "2b: Orders' cdgen.json renders a template: its file is compiled and used; editing the template renders it again in one build"
 rendered="$(generated Orders)/OrdersEntityNames.swift"
@@ -371,6 +378,10 @@ cp "$work/contents.good" "$chat"
 printf '{\n  "guardWithCanImport": yes\n}\n' >"$config"
 build c11 fail "Chat/cdgen\.json:2:25: error: expected a (JSON )?value"
 pass "build #$builds: $(grep -Eo 'cdgen\.json:[0-9]+:[0-9]+: error: .*' "$work/c11.log" | head -1)"
+
+else
+    echo; echo "== e2e (source plugins) steps 2b to 4 (edits) skipped: the binary run has them (SOURCE_EDITS=1 runs them here too)"
+fi
 
 # --- 5 ------------------------------------------------------------------------------------------
 step "5: the command plugin writes the files the build leaves to you, and keeps an edited class file"
