@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The CI smoke run: builds the fuzz binary (every target, one compile of the core) and runs each
-# target for 5 000 inputs (a second or two each), with its own dictionary and seeds; the slow
-# targets fewer (`runs`), about 8 s each: xml, json and pipeline (2 500) read a whole model per
-# input, modeltext (500) emits a model under four option sets per input, render (500) starts a
-# thread and parses a template per input; ckdb (1 250), a small parser, needs few to cover its
+# target for 2 500 inputs (about a second each), with its own dictionary and seeds; the slow
+# targets fewer (`runs`), a few seconds each: xml, json and pipeline (1 250) read a whole model per
+# input, modeltext (250) emits a model under four option sets per input, render (250) starts a
+# thread and parses a template per input; ckdb (600), a small parser, needs few to cover its
 # grammar. A smoke run proves that every target builds, passes its seeds and survives a first
-# round of mutations in a minute of CI's two cores; finding bugs is the long runs' work
+# round of mutations in half a minute of CI's two cores; finding bugs is the long runs' work
 # (Fuzz/run.sh TARGET -runs=1000000).
 # Fails when a target crashes, leaks, hangs, breaks an invariant or takes more than linear time.
 # The runs are independent (each its own corpus folder and artifacts), so as many run at once as
@@ -20,11 +20,11 @@ for target in "${targets[@]}"; do Fuzz/corpus.sh "$target" >/dev/null; done
 # The inputs of each target's smoke run.
 runs() {
     case "$1" in
-        xml | json | pipeline) echo 2500 ;;
-        modeltext) echo 500 ;;
-        render) echo 500 ;;
-        ckdb) echo 1250 ;;
-        *) echo 5000 ;;
+        xml | json | pipeline) echo 1250 ;;
+        modeltext) echo 250 ;;
+        render) echo 250 ;;
+        ckdb) echo 600 ;;
+        *) echo 2500 ;;
     esac
 }
 
