@@ -54,9 +54,7 @@ struct SwiftDataFaultTests {
             files["Person.swift"] = nil
             files["PersonSchemaV\(faulty).swift"] = text
             files["PersonSchemaV\(3 - faulty).swift"] = "// the other version\n"
-            return try await SwiftDataCheck.typeCheck(
-                files, label: "swiftdata-history", run: run, bodies: { SwiftDataCheck.bodies(of: run, among: runs, files: $0) }
-            ).problems
+            return try await SwiftDataCheck.typeCheck(files, label: "swiftdata-history", run: run, among: runs).problems
         }
         let newest = try await problems(uninitialised, faulty: 2, run: .swift6Mode)
         #expect(newest.contains { $0.contains("PersonSchemaV2.swift:") && $0.contains("without initializing all stored properties") }, "\(newest)")

@@ -117,7 +117,7 @@ struct SwiftDataTypeCheckTests {
         for mode in runs {
             let outcome = try await SwiftDataCheck.typeCheck(
                 folder: output, label: "\(label) [\(mode)]", run: mode, tolerating: appTypes == nil ? [] : [SwiftDataCheck.appTypeImport],
-                bodies: { SwiftDataCheck.bodies(of: mode, among: runs, files: $0) })
+                among: runs)
             report.runs += 1
             report.problems += outcome.problems
             report.warnings += outcome.warnings

@@ -70,22 +70,17 @@ enum SwiftDataCheck {
     static let appTypeImport = "public import of 'Foundation' was not used in public declarations or inlinable code"
 
     /// Type-checks every `.swift` file below `folder`; `label` prefixes every message.
-    /// `bodies`: the files whose bodies go through SIL (primary files), the others read for their
-    /// declarations; nil for all.
+    /// `runs`: all the runs of this output, which decide whose bodies this one compiles (`bodies`).
     static func typeCheck(
         folder: URL, label: String, run: CompilerRun = .swift6Mode, tolerating tolerated: Set<String> = [],
-        bodies: (([URL]) -> [URL]?)? = nil
+        among runs: [CompilerRun] = []
     ) async throws -> Outcome {
         let prepared = try await SwiftDataStandIn.shared.prepare()
         let files = swiftFiles(below: folder)
         guard !files.isEmpty else { return Outcome(problems: ["\(label): no .swift file in \(folder.path)"]) }
-        let sil = run.languageMode >= 6 && !run.typeCheckOnly
-        var action = sil ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
-        var inputs = files.map(\.path)
-        if sil, let primaries = bodies?(files)?.map(\.path) {
-            action = ["-emit-sil"] + primaries.flatMap { _ in ["-o", "/dev/null"] }
-            inputs = inputs.flatMap { primaries.contains($0) ? ["-primary-file", $0] : [$0] }
-        }
+        let (action, inputs) = Toolchain.frontend(
+            action: run.languageMode >= 6 && !run.typeCheckOnly ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"],
+            paths: files.map(\.path), primaries: bodies(of: run, among: runs, files: files).map { Set($0.map(\.path)) })
         let mode = run == .swift6Mode || run == .historyTypeCheck ? languageMode : ["-swift-version", "\(run.languageMode)"] + run.targetFlags
         let arguments =
             ["-frontend"] + action + ["-module-name", "CheckedApp", "-parse-as-library", "-diagnostic-style=llvm", "-no-color-diagnostics"]
@@ -129,12 +124,12 @@ enum SwiftDataCheck {
 
     /// Writes `files` (name → text) to a new folder and type-checks them: the deliberate faults.
     static func typeCheck(
-        _ files: [String: String], label: String, run: CompilerRun = .swift6Mode, bodies: (([URL]) -> [URL]?)? = nil
+        _ files: [String: String], label: String, run: CompilerRun = .swift6Mode, among runs: [CompilerRun] = []
     ) async throws -> Outcome {
         let folder = try Scratch.folder(label)
         defer { if !Scratch.keep { try? FileManager.default.removeItem(at: folder) } }
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8) }
-        return try await typeCheck(folder: folder, label: label, run: run, bodies: bodies)
+        return try await typeCheck(folder: folder, label: label, run: run, among: runs)
     }
 
     /// The `.swift` files below `folder`, sorted.

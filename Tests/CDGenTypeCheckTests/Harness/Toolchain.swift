@@ -40,6 +40,15 @@ enum Toolchain {
         }
     }
 
+    /// The front end's action and inputs for `paths`: `action` over all of them, or, when it is
+    /// `-emit-sil` and `primaries` are given, SIL for those files' bodies (`-primary-file`, each
+    /// with an output of its own), the others read for their declarations.
+    static func frontend(action: [String], paths: [String], primaries: Set<String>?) -> (action: [String], inputs: [String]) {
+        guard action.first == "-emit-sil", let primaries else { return (action, paths) }
+        let outputs = paths.filter(primaries.contains).flatMap { _ in ["-o", "/dev/null"] }
+        return (["-emit-sil"] + outputs, paths.flatMap { primaries.contains($0) ? ["-primary-file", $0] : [$0] })
+    }
+
     /// Runs a process without blocking a thread, its stdout and stderr going to `outputFile`.
     static func run(_ executable: String, _ arguments: [String], outputFile: URL) async throws -> (status: Int32, output: String) {
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)

@@ -239,13 +239,8 @@ enum TypeCheckHarness {
         // initialisation are diagnosed; `-typecheck` stops before them. A run that compiles only
         // some files' bodies (`CompilerRun.primaryFiles`) names them as primary files, each with
         // an output of its own; the others are read for their declarations.
-        var inputs = paths
-        var action = action
-        if action.first == "-emit-sil", let primaries = run.primaryFiles(words) {
-            let primary = Set(primaries)
-            inputs = paths.indices.flatMap { primary.contains($0) ? ["-primary-file", paths[$0]] : [paths[$0]] }
-            action = ["-emit-sil"] + primaries.flatMap { _ in ["-o", "/dev/null"] }
-        }
+        let (action, inputs) = Toolchain.frontend(
+            action: action, paths: paths, primaries: run.primaryFiles(words).map { Set($0.map { paths[$0] }) })
         let arguments =
             [
                 "-frontend"
