@@ -20,7 +20,7 @@ public import CoreData
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol CompanyMigrationSteps: Sendable {
     /// Before 'Archived' → 'Company' migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:
-    /// - attribute 'WorkerMO.lastname' becomes required without a default value: migrating stores of 'Archived.xcdatamodel' to 'Company.xcdatamodel' fails on the device for every object that has none (error 134110); give it a default value or make it optional
+    /// - attribute 'WorkerMO.lastname' made required without a default value: give the objects that have none a value
     nonisolated func willMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws
     /// After 'Archived' → 'Company' migrated a store (its `didMigrateHandler`).
     nonisolated func didMigrateArchivedToCompany(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws

@@ -18,7 +18,7 @@ package enum MigrationCheck {
     static func findings(_ diff: ModelDiff, old: DataModel, new: DataModel) -> [Diagnostic] {
         let context = Context(diff: diff, old: old, new: new)
         var found = diff.entities.flatMap { context.findings(for: $0) }
-        found += context.mergedHierarchies()
+        found += context.mergedHierarchies().map(context.notInferable)
         return found
     }
 
@@ -41,8 +41,24 @@ package enum MigrationCheck {
             finding.message = finding.message.replacingOccurrences(of: versionsMark, with: describe(versions))
             return finding
         }
-        return found.enumerated().sorted { a, b in
-            let x = a.element.location, y = b.element.location
+        return byPlace(found, \.location)
+    }
+
+    /// What lightweight migration cannot infer when a store of `old` opens with `new`: the changes
+    /// that make the step custom, each once, in the order of lint's findings (by place).
+    package static func blockers(from old: DataModel, to new: DataModel, oldLabel: String, newLabel: String) -> [MigrationBlocker] {
+        let context = Context(diff: ModelDiff(old: old, new: new, oldLabel: oldLabel, newLabel: newLabel), old: old, new: new)
+        var unique: [MigrationBlocker] = []
+        for blocker in context.diff.entities.flatMap(context.blockers) + context.mergedHierarchies() where !unique.contains(blocker) {
+            unique.append(blocker)
+        }
+        return byPlace(unique, \.location)
+    }
+
+    /// `items` by the place of `location` (file, line, column), items at one place in their order.
+    private static func byPlace<Item>(_ items: [Item], _ location: (Item) -> SourceLocation?) -> [Item] {
+        items.enumerated().sorted { a, b in
+            let x = location(a.element), y = location(b.element)
             let kx = (x?.file ?? "", x?.line ?? 0, x?.column ?? 0), ky = (y?.file ?? "", y?.line ?? 0, y?.column ?? 0)
             return kx != ky ? kx < ky : a.offset < b.offset
         }.map(\.element)
@@ -66,6 +82,29 @@ package enum MigrationCheck {
             regraded.message += " (\(reason))"
             return regraded
         }
+    }
+
+    /// lint's finding for `blocker` on migrating `versions` ("stores of 'v1' to 'v2'").
+    package static func notInferable(_ blocker: MigrationBlocker, versions: String) -> Diagnostic {
+        let name = Quoted.name(blocker.qualifiedName), kind = blocker.kind.rawValue
+        let shown = { (value: String?) in value.map(Quoted.name) ?? "none" }
+        let remedy = blocker.kind == .relationship ? "make it optional, or add a mapping model that sets it" : "give it a default value or make it optional"
+        let message: String
+        switch blocker.change {
+        case .addedRequired:
+            message =
+                "new \(kind) \(name) is required\(blocker.kind == .attribute ? " and has no default value" : ""): migrating \(versions) fails on the device, as the existing \(Quoted.name(blocker.entity)) objects have none (error 134110); \(remedy)"
+        case .madeRequired:
+            message =
+                "\(kind) \(name) becomes required\(blocker.kind == .attribute ? " without a default value" : ""): migrating \(versions) fails on the device for every object that has none (error 134110); \(remedy)"
+        case .converted(let field, let from, let to):
+            message =
+                "\(kind) \(name) changes its \(field) from \(shown(from)) to \(shown(to)): lightweight migration cannot infer how to convert the values when migrating \(versions); add a mapping model, or a new property filled in code"
+        case .mergedHierarchies(let other, let root):
+            message =
+                "entities \(Quoted.name(other)) and \(Quoted.name(blocker.entity)) now share the root \(Quoted.name(root)): lightweight migration cannot merge two hierarchies when migrating \(versions); add a mapping model"
+        }
+        return LintCheck.migrationNotInferable(message, at: blocker.location)
     }
 
     /// Where a message names the versions, until they are known.
@@ -94,6 +133,14 @@ private struct Context {
         }
     }
 
+    /// What lightweight migration cannot infer in `entity`'s properties.
+    func blockers(for entity: EntityDiff) -> [MigrationBlocker] {
+        switch entity.change {
+        case .added, .removed: return []
+        case .changed, .renamed: return entity.properties.compactMap { blocker(for: $0, in: entity) }
+        }
+    }
+
     private func removedEntity(_ entity: Entity) -> [Diagnostic] {
         guard !entity.isAbstract else { return [] }
         let names = Set(entity.properties.map(\.name))
@@ -114,10 +161,15 @@ private struct Context {
     }
 
     private func findings(for property: PropertyDiff, in entity: EntityDiff) -> [Diagnostic] {
+        if property.change == .removed { return removed(property.old!, from: entity) }
+        return blocker(for: property, in: entity).map { [notInferable($0)] } ?? []
+    }
+
+    private func blocker(for property: PropertyDiff, in entity: EntityDiff) -> MigrationBlocker? {
         switch property.change {
-        case .removed: return removed(property.old!, from: entity)
-        case .added: return added(property.new!, to: entity)
-        case .changed, .renamed: return changed(property, in: entity)
+        case .removed: nil
+        case .added: added(property.new!, to: entity)
+        case .changed, .renamed: changed(property, in: entity)
         }
     }
 
@@ -127,49 +179,37 @@ private struct Context {
         if let twin = replacement(of: property, in: entity) {
             return [
                 LintCheck.migrationLikelyRename(
-                    "\(kind(twin)) \(Quoted.name("\(entity.name).\(twin.name)")) replaces \(qualified) with the same type and no renaming identifier: migrating \(versions) drops the values of \(qualified); set the Renaming ID of \(Quoted.name(twin.name)) to \(Quoted.name(property.elementID ?? property.name)) to keep them",
+                    "\(kind(twin).rawValue) \(Quoted.name("\(entity.name).\(twin.name)")) replaces \(qualified) with the same type and no renaming identifier: migrating \(versions) drops the values of \(qualified); set the Renaming ID of \(Quoted.name(twin.name)) to \(Quoted.name(property.elementID ?? property.name)) to keep them",
                     at: twin.location)
             ]
         }
         return [
             LintCheck.migrationDataLoss(
-                "\(kind(property)) \(qualified) is removed: migrating \(versions) drops its values", at: property.location)
+                "\(kind(property).rawValue) \(qualified) is removed: migrating \(versions) drops its values", at: property.location)
         ]
     }
 
-    private func added(_ property: Property, to entity: EntityDiff) -> [Diagnostic] {
-        guard isStored(property), isRequiredWithoutDefault(property), !has(property.name, inherited: true, entity.old!, old) else { return [] }
-        return [
-            LintCheck.migrationNotInferable(
-                "new \(kind(property)) \(Quoted.name("\(entity.name).\(property.name)")) is required\(hasDefaultValues(property) ? " and has no default value" : ""): migrating \(versions) fails on the device, as the existing \(Quoted.name(entity.name)) objects have none (error 134110); \(remedy(property))",
-                at: property.location)
-        ]
+    private func added(_ property: Property, to entity: EntityDiff) -> MigrationBlocker? {
+        guard isStored(property), isRequiredWithoutDefault(property), !has(property.name, inherited: true, entity.old!, old) else { return nil }
+        return MigrationBlocker(change: .addedRequired, kind: kind(property), entity: entity.name, property: property.name, location: property.location)
     }
 
-    private func changed(_ property: PropertyDiff, in entity: EntityDiff) -> [Diagnostic] {
+    private func changed(_ property: PropertyDiff, in entity: EntityDiff) -> MigrationBlocker? {
         let old = property.old!, new = property.new!
-        let qualified = Quoted.name("\(entity.name).\(property.name)")
-        guard isStored(old), isStored(new) else { return [] }
+        guard isStored(old), isStored(new) else { return nil }
+        let blocker = { change in MigrationBlocker(change: change, kind: kind(new), entity: entity.name, property: property.name, location: new.location) }
         if let change = property.fields.first(where: { ["kind", "type", "destination"].contains($0.field) }) {
-            return [
-                LintCheck.migrationNotInferable(
-                    "\(kind(new)) \(qualified) changes its \(change.field) from \(shown(change.old)) to \(shown(change.new)): lightweight migration cannot infer how to convert the values when migrating \(versions); add a mapping model, or a new property filled in code",
-                    at: new.location)
-            ]
+            return blocker(.converted(field: change.field, old: change.old, new: change.new))
         }
-        guard isRequiredWithoutDefault(new), isOptional(old) else { return [] }
-        return [
-            LintCheck.migrationNotInferable(
-                "\(kind(new)) \(qualified) becomes required\(hasDefaultValues(new) ? " without a default value" : ""): migrating \(versions) fails on the device for every object that has none (error 134110); \(remedy(new))",
-                at: new.location)
-        ]
+        guard isRequiredWithoutDefault(new), isOptional(old) else { return nil }
+        return blocker(.madeRequired)
     }
 
     /// Two entities whose roots differ in the old version and are the same in the new one.
-    func mergedHierarchies() -> [Diagnostic] {
+    func mergedHierarchies() -> [MigrationBlocker] {
         let kept = diff.entities.filter { $0.old != nil && $0.new != nil }
         var firstByNewRoot: [String: (EntityDiff, String)] = [:]
-        var found: [Diagnostic] = []
+        var found: [MigrationBlocker] = []
         for entity in kept {
             let newRoot = root(of: entity.new!, in: new), oldRoot = root(of: entity.old!, in: old)
             guard let (first, firstOldRoot) = firstByNewRoot[newRoot] else {
@@ -178,12 +218,15 @@ private struct Context {
             }
             guard firstOldRoot != oldRoot else { continue }
             found.append(
-                LintCheck.migrationNotInferable(
-                    "entities \(Quoted.name(first.name)) and \(Quoted.name(entity.name)) now share the root \(Quoted.name(newRoot)): lightweight migration cannot merge two hierarchies when migrating \(versions); add a mapping model",
-                    at: entity.new!.location))
+                MigrationBlocker(
+                    change: .mergedHierarchies(other: first.name, root: newRoot), kind: .entity, entity: entity.name, property: nil,
+                    location: entity.new!.location))
         }
         return found
     }
+
+    /// lint's finding for `blocker`.
+    func notInferable(_ blocker: MigrationBlocker) -> Diagnostic { MigrationCheck.notInferable(blocker, versions: versions) }
 
     // MARK: Helpers
 
@@ -228,27 +271,12 @@ private struct Context {
         }
     }
 
-    /// Whether properties of this kind can have a default value (attributes can, relationships cannot).
-    private func hasDefaultValues(_ property: Property) -> Bool {
-        if case .attribute = property { return true }
-        return false
-    }
-
-    private func remedy(_ property: Property) -> String {
-        if case .relationship = property { return "make it optional, or add a mapping model that sets it" }
-        return "give it a default value or make it optional"
-    }
-
-    private func kind(_ property: Property) -> String {
+    private func kind(_ property: Property) -> MigrationBlocker.Kind {
         switch property {
-        case .attribute: "attribute"
-        case .relationship: "relationship"
-        case .fetchedProperty: "fetched property"
+        case .attribute: .attribute
+        case .relationship: .relationship
+        case .fetchedProperty: .fetchedProperty
         }
-    }
-
-    private func shown(_ value: String?) -> String {
-        value.map(Quoted.name) ?? "none"
     }
 
     /// Whether `entity` (with its ancestors when `inherited`) has a property named `name` in `model`.

@@ -2,16 +2,11 @@
 /// what both SwiftData's migration plan (`--versioned-schema`) and Core Data's staged migration
 /// (`--staged-migration`) make their stages of.
 extension Pipeline {
-    /// What the migration check finds lightweight migration cannot infer from `old` to `new`
-    /// (even where a mapping model may cover it: neither migration plans nor staged migration
-    /// managers read those).
-    static func notInferable(from old: SchemaHistory.Version, to new: SchemaHistory.Version) -> [Diagnostic] {
-        let found = MigrationCheck.findings(from: [(old.label, old.model)], to: new.model, label: new.label)
-        return found.filter { $0.id == LintCheck.migrationNotInferable.id }
-    }
-
-    /// The stage of a step with `blocking` findings: lightweight when there are none.
-    static func stage(of blocking: [Diagnostic]) -> SchemaHistory.Stage {
-        SchemaHistory.Stage(isLightweight: blocking.isEmpty, reasons: blocking.map(\.message))
+    /// The stage from `old` to `new`: custom when lightweight migration cannot infer a change (even
+    /// where a mapping model may cover it: neither migration plans nor staged migration managers
+    /// read those), with those changes.
+    static func stage(from old: SchemaHistory.Version, to new: SchemaHistory.Version) -> SchemaHistory.Stage {
+        let blockers = MigrationCheck.blockers(from: old.model, to: new.model, oldLabel: old.label, newLabel: new.label)
+        return SchemaHistory.Stage(isLightweight: blockers.isEmpty, blockers: blockers)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The stage `--staged-migration` adds (Core Data): the bundle's versions up to the current one,
 /// those with equal version hashes as one (`folded`: one checksum, so no stage between them and
 /// none named twice), and the migration check between each and the next, which makes each step of
-/// the staged migration lightweight or custom (`notInferable`, as SwiftData's migration plan does).
+/// the staged migration lightweight or custom (`stage(from:to:)`, as SwiftData's migration plan does).
 extension Pipeline {
     /// The versions of `current`'s bundle up to it, oldest first, for the staged migration; `nil`
     /// (with a note) when there is nothing to write: not a bundle, one version, or SwiftData output.
@@ -39,7 +39,7 @@ extension Pipeline {
             ])
             return nil
         }
-        let stages = zip(all, all.dropFirst()).map { old, new in stage(of: notInferable(from: old, to: new)) }
+        let stages = zip(all, all.dropFirst()).map { old, new in stage(from: old, to: new) }
         return SchemaHistory(versions: all, stages: stages)
     }
 

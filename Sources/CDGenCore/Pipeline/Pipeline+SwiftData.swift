@@ -35,17 +35,17 @@ extension Pipeline {
         }
     }
 
-    /// The stage from `old` to `new`: custom when the migration check finds what lightweight
-    /// migration cannot infer (`notInferable`).
+    /// The stage from `old` to `new` (`stage(from:to:)`), with a note when it is custom.
     private static func stage(from old: SchemaHistory.Version, to new: SchemaHistory.Version, diagnostics: DiagnosticCollector) -> SchemaHistory.Stage {
-        let blocking = notInferable(from: old, to: new)
-        guard let first = blocking.first else { return stage(of: blocking) }
-        let count = blocking.count == 1 ? "1 change" : "\(blocking.count) changes"
+        let stage = stage(from: old, to: new)
+        guard let first = stage.blockers.first else { return stage }
+        let count = stage.blockers.count == 1 ? "1 change" : "\(stage.blockers.count) changes"
+        let finding = MigrationCheck.notInferable(first, versions: "stores of \(Quoted.name(old.label)) to \(Quoted.name(new.label))")
         diagnostics.add([
             LintCheck.swiftDataCustomMigration(
-                "the migration plan's stage from \(Quoted.name(old.label)) to \(Quoted.name(new.label)) is .custom: \(count) lightweight migration cannot infer (\(first.message)); write its code in a type of your own conforming to the plan",
+                "the migration plan's stage from \(Quoted.name(old.label)) to \(Quoted.name(new.label)) is .custom: \(count) lightweight migration cannot infer (\(finding.message)); write its code in a type of your own conforming to the plan",
                 at: first.location)
         ])
-        return stage(of: blocking)
+        return stage
     }
 }

@@ -29,12 +29,12 @@ package struct SchemaHistory: Sendable, Hashable {
     package struct Stage: Sendable, Hashable {
         /// Lightweight migration infers it.
         package var isLightweight: Bool
-        /// What the migration check found that needs code (empty when lightweight).
-        package var reasons: [String]
+        /// What lightweight migration cannot infer, which needs code (empty when lightweight).
+        package var blockers: [MigrationBlocker]
 
-        package init(isLightweight: Bool, reasons: [String] = []) {
+        package init(isLightweight: Bool, blockers: [MigrationBlocker] = []) {
             self.isLightweight = isLightweight
-            self.reasons = reasons
+            self.blockers = blockers
         }
     }
 

@@ -8,7 +8,13 @@ import Testing
     static func history(_ steps: [Bool]) throws -> SchemaHistory {
         let model = try Snippet.parse(#"<entity name="Note" representedClassName="Note" codeGenerationType="class"/>"#)
         let versions = (0...steps.count).map { SchemaHistory.Version(label: "M \($0 + 1).xcdatamodel", model: model) }
-        return SchemaHistory(versions: versions, stages: steps.map { SchemaHistory.Stage(isLightweight: $0, reasons: $0 ? [] : ["needs code"]) })
+        return SchemaHistory(
+            versions: versions,
+            stages: steps.map {
+                SchemaHistory.Stage(
+                    isLightweight: $0,
+                    blockers: $0 ? [] : [MigrationBlocker(change: .addedRequired, kind: .attribute, entity: "Note", property: "created", location: nil)])
+            })
     }
 
     static func text(_ steps: [Bool]) throws -> String {

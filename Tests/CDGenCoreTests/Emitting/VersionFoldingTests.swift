@@ -94,7 +94,7 @@ import Testing
                 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
                 public protocol SnippetMigrationPlan: SchemaMigrationPlan {
                     /// SnippetSchemaV1 → SnippetSchemaV2, before the step, with SnippetSchemaV1's models. Lightweight migration cannot infer:
-                    /// - new attribute 'Note.created' is required and has no default value: migrating stores of 'S 1.xcdatamodel' to 'S 2.xcdatamodel' fails on the device, as the existing 'Note' objects have none (error 134110); give it a default value or make it optional
+                    /// - new required attribute 'Note.created' without a default value: give the existing objects a value
                     nonisolated static func willMigrateV1toV2(_ context: ModelContext) throws
                     /// SnippetSchemaV1 → SnippetSchemaV2, after the step, with SnippetSchemaV2's models.
                     nonisolated static func didMigrateV1toV2(_ context: ModelContext) throws

@@ -124,7 +124,7 @@ enum MigrationPlanEmitter {
                 let (before, after) = (SwiftComment.text(schemas[index]), SwiftComment.text(schemas[index + 1]))
                 let step = "\(before) → \(after)"
                 p.line("/// ", step, ", before the step, with ", before, "'s models. Lightweight migration cannot infer:")
-                for reason in history.stages[index].reasons { p.line("/// - ", SwiftComment.text(reason)) }
+                for blocker in history.stages[index].blockers { p.line("/// - ", SwiftComment.text(blocker.documentation)) }
                 p.line(
                     "nonisolated static func ", Naming.migrationHookName(phase: "willMigrate", from: from, to: to), "(_ context: ",
                     context.swiftData("ModelContext"), ") throws")
