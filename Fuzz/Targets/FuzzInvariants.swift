@@ -81,8 +81,9 @@ enum FuzzInvariants {
     /// files end with a newline; generation fails only when validation found an error.
     static func checkPipeline(_ model: DataModel, only: GeneratorOptions? = nil) {
         for options in only.map({ [$0] }) ?? optionSets {
-            _ = EmissionLanes.emit(model, plan: OutputPlan(model: model, options: options), options: options)
-            let findings = ModelValidator.validate(model, options: options)
+            let declarations = RunDeclarations(alone: model, options: options)
+            _ = EmissionLanes.emit(model, plan: declarations.plan, options: options, declarations: declarations)
+            let findings = ModelValidator.validate(model, options: options, declarations: declarations)
             checkFindings(findings)
             guard let generated = try? Pipeline.generate(model, options: options) else {
                 require(findings.hasErrors, "generate threw although validation found no error")

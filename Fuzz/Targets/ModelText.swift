@@ -11,7 +11,10 @@ func fuzzModelText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = ModelTextFuzz.xmlText(String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self))
     guard let hostile = try? ModelTextFuzz.parse(text) else { return 0 }
     for (index, options) in FuzzInvariants.optionSets.enumerated() {
-        guard ModelValidator.validate(hostile, options: options).allSatisfy({ $0.severity != .error }),
+        guard
+            ModelValidator.validate(hostile, options: options, declarations: RunDeclarations(alone: hostile, options: options)).allSatisfy({
+                $0.severity != .error
+            }),
             let files = try? Pipeline.generate(hostile, options: options).files
         else { continue }
         let plain = ModelTextFuzz.plainFiles[index]

@@ -94,7 +94,9 @@ import Testing
             </model>
             """
         let model = try ModelParser.parseXML(Array(document.utf8), path: "Hostile.xml", modelName: modelName).model
-        let errors = ModelValidator.validate(model, options: options).filter { $0.severity == .error }
+        let errors = ModelValidator.validate(model, options: options, declarations: RunDeclarations(alone: model, options: options)).filter {
+            $0.severity == .error
+        }
         #expect(errors.isEmpty, "\(errors)")
         return Dictionary(uniqueKeysWithValues: try Pipeline.generate(model, options: options).files.map { ($0.name, $0.contents) })
     }

@@ -37,6 +37,12 @@ package struct RunDeclarations: Sendable {
     /// The entities by name and the standard types the model shadows, for SwiftData's properties.
     private let swiftDataIndex: MadeOnce<(EntityLineage, ShadowedTypes)>
 
+    /// The declarations of `model` generated on its own under `options`: its plan without history
+    /// or templates (a model checked or emitted outside a run: tests, fuzzing, documentation).
+    package init(alone model: DataModel, options: GeneratorOptions) {
+        self.init(plan: OutputPlan(model: model, options: options), model: model, options: options)
+    }
+
     /// What a run of `options` on `model` writes, as `generate` and `lint` both describe it: its
     /// plan with `history`, and the renders of the configured `templates` (none with `complement`:
     /// the build renders those).

@@ -78,8 +78,9 @@ package enum Pipeline {
         files: [GeneratedFile], diagnostics: [Diagnostic]
     ) {
         let diagnostics = DiagnosticCollector(strict: strict)
-        diagnostics.add(ModelValidator.validate(model, options: options))
+        let declarations = RunDeclarations(alone: model, options: options)
+        diagnostics.add(ModelValidator.validate(model, options: options, declarations: declarations))
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics.diagnostics) }
-        return (EmissionLanes.emit(model, plan: OutputPlan(model: model, options: options), options: options), diagnostics.diagnostics)
+        return (EmissionLanes.emit(model, plan: declarations.plan, options: options, declarations: declarations), diagnostics.diagnostics)
     }
 }

@@ -19,12 +19,10 @@ struct ModelIndex {
     /// the entity's first property of that name: the property's own position unless it repeats a name.
     let firstOfName: [[Int]]
 
-    /// Indexes `model`, checked for the run `declarations` describe (by default: the plan of
-    /// `model` alone under `options`, without templates).
-    init(_ model: DataModel, options: GeneratorOptions, declarations: RunDeclarations? = nil) {
+    /// Indexes `model`, checked for the run `declarations` describe.
+    init(_ model: DataModel, options: GeneratorOptions, declarations: RunDeclarations) {
         self.model = model
         self.options = options
-        let declarations = declarations ?? RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
         self.declarations = declarations
         self.plan = declarations.plan
         var entityPositions: [String: Int] = [:]

@@ -24,9 +24,9 @@ package enum ModelValidator {
 
     /// The findings for `model` under `options`, sorted by file, line and column (stable).
     /// `early` holds the per-entity findings gathered while this model was read, if any;
-    /// `declarations` what the run writes (by default: the plan of `model` alone, no templates).
+    /// `declarations` what the run writes (`RunDeclarations(alone:options:)` for a model checked on its own).
     package static func validate(
-        _ model: DataModel, options: GeneratorOptions, early: EntityFindings? = nil, declarations: RunDeclarations? = nil
+        _ model: DataModel, options: GeneratorOptions, early: EntityFindings? = nil, declarations: RunDeclarations
     ) -> [Diagnostic] {
         let index = ModelIndex(model, options: options, declarations: declarations)
         let gathered = early?.findings(for: model)

@@ -26,7 +26,7 @@ import Testing
 
     @Test func strictMakesWarningsErrors() throws {
         let lint = InverseChecksTests.cases[0]
-        let found = ModelValidator.validate(try Snippet.parse(lint.entities), options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: try Snippet.parse(lint.entities), options: GeneratorOptions())
         #expect(found.map(\.severity) == [.warning])
         let strict = DiagnosticCollector(strict: true)
         strict.add(found)
@@ -37,7 +37,7 @@ import Testing
     @Test func theSamplesHaveNoFindings() throws {
         for sample in TestPaths.samples {
             let loaded = try ModelParser.load(sample.appendingPathComponent("\(sample.lastPathComponent).xcdatamodeld").path)
-            #expect(ModelValidator.validate(loaded.parsed.model, options: GeneratorOptions()).isEmpty, "\(sample.lastPathComponent)")
+            #expect(ModelValidator.validate(alone: loaded.parsed.model, options: GeneratorOptions()).isEmpty, "\(sample.lastPathComponent)")
         }
     }
 
@@ -49,6 +49,6 @@ import Testing
             </entity>
             <entity name="A" representedClassName="A" codeGenerationType="nope"/>
             """)
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).map(\.location?.line) == [3, 4, 6])
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).map(\.location?.line) == [3, 4, 6])
     }
 }

@@ -34,7 +34,7 @@ import Testing
 
     @Test func eachGetsANoteAndNothingElse() throws {
         // Song's relationships have no inverse (two warnings of their own).
-        let found = ModelValidator.validate(try Snippet.parse(Self.model), options: GeneratorOptions()).filter { $0.id != "missing-inverse" }
+        let found = ModelValidator.validate(alone: try Snippet.parse(Self.model), options: GeneratorOptions()).filter { $0.id != "missing-inverse" }
         #expect(found.map(\.id) == ["no-custom-class", "no-custom-class"])
         #expect(found.map(\.severity) == [.note, .note])
         #expect(found.map(\.location?.line) == [3, 6])

@@ -185,12 +185,12 @@ import Testing
         let model = try Snippet.parse(entity)
         var options = GeneratorOptions()
         options.snapshots = true
-        let notes = ModelValidator.validate(model, options: options).filter { $0.id == "snapshot-omits-property" }
+        let notes = ModelValidator.validate(alone: model, options: options).filter { $0.id == "snapshot-omits-property" }
         #expect(
             notes.map { "\($0.location?.line ?? 0): \($0.message)" } == [
                 "4: attribute 'Note.body' is a Transformable of 'NSAttributedString', which is not known to be a Sendable value type; the snapshot leaves it out"
             ])
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).allSatisfy { $0.id != "snapshot-omits-property" })
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).allSatisfy { $0.id != "snapshot-omits-property" })
     }
 
     /// An entity named like another's snapshot or ID: one module cannot declare both.
@@ -201,14 +201,14 @@ import Testing
         var options = GeneratorOptions()
         options.codegen = .class
         options.snapshots = true
-        let clashes = ModelValidator.validate(model, options: options).filter { $0.id == "declaration-clash" }.map(\.message)
+        let clashes = ModelValidator.validate(alone: model, options: options).filter { $0.id == "declaration-clash" }.map(\.message)
         #expect(
             clashes == [
                 "struct 'FooSnapshot' of entity 'Foo' in Foo+Snapshot.swift and class 'FooSnapshot' of entity 'FooSnapshot' in FooSnapshot+CoreDataClass.swift have the same name, which one module cannot declare twice; rename the entity's class",
                 "struct 'FooID' of entity 'Foo' in Foo+Snapshot.swift and class 'FooID' of entity 'FooID' in FooID+CoreDataClass.swift have the same name, which one module cannot declare twice; rename the entity's class",
             ])
         options.snapshots = false
-        #expect(ModelValidator.validate(model, options: options).allSatisfy { $0.id != "declaration-clash" })
+        #expect(ModelValidator.validate(alone: model, options: options).allSatisfy { $0.id != "declaration-clash" })
     }
 
     /// `--complement` (the command plugin's files for the sources) plans none: the build writes them.

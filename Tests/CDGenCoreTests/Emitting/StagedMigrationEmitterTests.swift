@@ -19,7 +19,8 @@ import Testing
 
     static func text(_ steps: [Bool]) throws -> String {
         let history = try history(steps)
-        let context = CoreDataEmitContext(model: history.versions[0].model, options: GeneratorOptions())
+        let model = history.versions[0].model
+        let context = CoreDataEmitContext(model: model, options: GeneratorOptions(), declarations: RunDeclarations(alone: model, options: GeneratorOptions()))
         return StagedMigrationEmitter.emit(history, fileName: "SnippetStagedMigration.swift", context: context)
     }
 

@@ -36,7 +36,8 @@ import Testing
         options.modelBuilder = true
         var model = try Snippet.parse(#"<entity name="Order" representedClassName="Order"><attribute name="a" attributeType="String"/></entity>"#)
         model.entities[0].name = "Order\"\nfatalError(\"injected\")\n//"
-        let files = EmissionLanes.emit(model, plan: OutputPlan(model: model, options: options), options: options)
+        let files = EmissionLanes.emit(
+            model, plan: OutputPlan(model: model, options: options), options: options, declarations: RunDeclarations(alone: model, options: options))
         let builder = try #require(files.first { $0.name == "Snippet+ManagedObjectModel.swift" })
         #expect(builder.contents.contains("// MARK: Order\"\\u{a}fatalError(\"injected\")\\u{a}//\n"), "\(builder.contents)")
         #expect(!builder.contents.contains("\nfatalError"))

@@ -29,6 +29,8 @@ enum SwiftDataSnippet {
         let history = SchemaHistory(
             versions: [SchemaHistory.Version(label: "Snippet", model: v1), SchemaHistory.Version(label: "Snippet 2", model: v2)],
             stages: [SchemaHistory.Stage(isLightweight: true)])
-        return EmissionLanes.emit(v2, plan: OutputPlan(model: v2, options: options, history: history), options: options, history: history)
+        return EmissionLanes.emit(
+            v2, plan: OutputPlan(model: v2, options: options, history: history), options: options, history: history,
+            declarations: RunDeclarations(run: v2, options: options, history: history, templates: []))
     }
 }

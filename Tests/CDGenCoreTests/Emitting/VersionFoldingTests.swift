@@ -20,7 +20,9 @@ import Testing
         options.framework = .swiftData
         options.versionedSchema = true
         let current = versions[versions.count - 1].model
-        let files = EmissionLanes.emit(current, plan: OutputPlan(model: current, options: options, history: history), options: options, history: history)
+        let files = EmissionLanes.emit(
+            current, plan: OutputPlan(model: current, options: options, history: history), options: options, history: history,
+            declarations: RunDeclarations(run: current, options: options, history: history, templates: []))
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 

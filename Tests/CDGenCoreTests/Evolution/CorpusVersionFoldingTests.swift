@@ -48,7 +48,9 @@ import Testing
         options.framework = .swiftData
         options.versionedSchema = true
         let current = history.versions[history.versions.count - 1].model
-        let files = EmissionLanes.emit(current, plan: OutputPlan(model: current, options: options, history: history), options: options, history: history)
+        let files = EmissionLanes.emit(
+            current, plan: OutputPlan(model: current, options: options, history: history), options: options, history: history,
+            declarations: RunDeclarations(run: current, options: options, history: history, templates: []))
         for (index, version) in history.versions.enumerated() where !(version.folded.isEmpty && version.earlier.isEmpty) {
             let name = Naming.versionedSchemaName(modelName: current.name, index: history.number(at: index)) + ".swift"
             let text = try #require(files.first { $0.name == name }).contents

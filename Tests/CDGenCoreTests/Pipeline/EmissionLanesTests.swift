@@ -20,7 +20,7 @@ import Testing
     static func batches(_ run: GenerationRun, lanes: () -> Int) -> [[String]] {
         var batches: [[String]] = []
         EmissionLanes.emit(
-            run.model, plan: run.plan, options: GeneratorOptions(), lanes: lanes,
+            run.model, plan: run.plan, options: GeneratorOptions(), declarations: run.declarations, lanes: lanes,
             concurrently: { $0.name + "\n" + $0.contents }
         ) { batches.append($0) }
         return batches

@@ -24,7 +24,7 @@ import Testing
         var generated = 0
         for real in models {
             let model = try ModelParser.load(real.path, version: real.version).parsed.model
-            let lint = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.severity == .error }
+            let lint = ModelValidator.validate(alone: model, options: GeneratorOptions()).filter { $0.severity == .error }
             #expect(lint.isEmpty, "\(real): lint reports \(lint.map(\.description))")
             let twin = try ModelParser.parseJSON(Array(JSONModelEncoder.text(of: model).utf8), path: "\(model.name).json", modelName: model.name).model
             for (label, options) in Self.configurations {

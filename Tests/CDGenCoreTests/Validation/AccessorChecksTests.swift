@@ -33,7 +33,8 @@ import Testing
 
     @Test(arguments: [("item", "itemObject", "addItemObject:"), ("items", "itemsAtIndexes", "removeItemsAtIndexes:")])
     func toManyAccessorsCollide(_ names: (String, String, String)) throws {
-        let found = ModelValidator.validate(try Snippet.parse(Self.toMany(names.0, names.1, ordered: names.2.contains("Indexes"))), options: GeneratorOptions())
+        let found = ModelValidator.validate(
+            alone: try Snippet.parse(Self.toMany(names.0, names.1, ordered: names.2.contains("Indexes"))), options: GeneratorOptions())
         #expect(found.map(\.id) == ["accessor-selector-collision"])
         #expect(found.first?.message.contains("'\(names.2)'") == true, "\(found)")
     }
@@ -46,7 +47,7 @@ import Testing
                 <attribute name="primitiveName" optional="YES" attributeType="String"/>
             </entity>
             """)
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).first?.message.contains("'primitiveName'") == true)
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).first?.message.contains("'primitiveName'") == true)
     }
 
     @Test func aCollisionWithAnInheritedPropertyIsReportedOnTheSubEntity() throws {
@@ -59,7 +60,7 @@ import Testing
                 <attribute name="Url" optional="YES" attributeType="URI"/>
             </entity>
             """)
-        let found = ModelValidator.validate(model, options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions())
         #expect(found.map(\.location?.line) == [7])
         #expect(found.first?.message.contains("attribute 'Base.url' (inherited)") == true)
     }
@@ -87,7 +88,7 @@ import Testing
                 <attribute name="\(Self.kelvin)" optional="YES" attributeType="String"/>
             </entity>
             """)
-        let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
         #expect(
             found.map(\.message) == [
                 "attribute 'A.\(Self.kelvin)' and attribute 'A.kelvin' both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"
@@ -104,7 +105,7 @@ import Testing
                 <attribute name="\(Self.kelvin)" optional="YES" attributeType="String"/>
             </entity>
             """)
-        let found = ModelValidator.validate(model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions()).filter { $0.id == "accessor-selector-collision" }
         #expect(
             found.map(\.message) == [
                 "attribute 'Sub.\(Self.kelvin)' and attribute 'Base.kelvin' (inherited) both need the Objective-C selector 'set\(Self.kelvin):'; rename one of them"
@@ -121,9 +122,9 @@ import Testing
                 <attribute name="Url" optional="YES" attributeType="URI"/>
             </entity>
             """)
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).map(\.severity) == [.warning])
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).map(\.severity) == [.warning])
         var options = GeneratorOptions()
         options.codegen = .class
-        #expect(ModelValidator.validate(model, options: options).map(\.severity) == [.error])
+        #expect(ModelValidator.validate(alone: model, options: options).map(\.severity) == [.error])
     }
 }

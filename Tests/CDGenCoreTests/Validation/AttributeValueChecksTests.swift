@@ -37,7 +37,7 @@ import Testing
     ])
     func defaultsThatDoNotParseAreReported(_ value: (String, String)) throws {
         let model = try Snippet.parse(Self.attribute("<attribute name=\"x\" optional=\"YES\" attributeType=\"\(value.0)\" defaultValueString=\"\(value.1)\"/>"))
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).map(\.id) == ["invalid-default-value"])
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).map(\.id) == ["invalid-default-value"])
     }
 
     @Test(arguments: [
@@ -46,7 +46,7 @@ import Testing
     ])
     func defaultsXcodeWritesAreFine(_ value: (String, String)) throws {
         let model = try Snippet.parse(Self.attribute("<attribute name=\"x\" optional=\"YES\" attributeType=\"\(value.0)\" defaultValueString=\"\(value.1)\"/>"))
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).isEmpty)
     }
 
     @Test func relationshipCountsAreCheckedToo() throws {
@@ -56,7 +56,7 @@ import Testing
                 <relationship name="items" toMany="YES" minCount="5" maxCount="2" deletionRule="Nullify" destinationEntity="A" inverseName="items" inverseEntity="A"/>
             </entity>
             """)
-        let found = ModelValidator.validate(model, options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions())
         #expect(found.map(\.id) == ["min-greater-than-max"])
         #expect(found.first?.message.hasPrefix("relationship 'A.items' has minimum 5 greater than maximum 2") == true)
     }
@@ -64,6 +64,6 @@ import Testing
     @Test func dateLimitsUseTheirIntervals() throws {
         let model = try Snippet.parse(
             Self.attribute(#"<attribute name="when" attributeType="Date" minDateTimeInterval="100" maxDateTimeInterval="10" usesScalarValueType="NO"/>"#))
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).map(\.id) == ["min-greater-than-max"])
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).map(\.id) == ["min-greater-than-max"])
     }
 }

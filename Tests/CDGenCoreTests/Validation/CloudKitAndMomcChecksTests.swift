@@ -65,7 +65,7 @@ import Testing
         let model = try ModelParser.parseXML(Array(document.utf8), path: "M.xml", modelName: "M").model
         var options = GeneratorOptions()
         options.cloudKit = cloudKit
-        return ModelValidator.validate(model, options: options).compactMap(\.id).filter {
+        return ModelValidator.validate(alone: model, options: options).compactMap(\.id).filter {
             $0.hasPrefix("cloudkit-") || ["insecure-transformer", "duplicate-fetch-index", "to-one-max-count"].contains($0)
         }
     }

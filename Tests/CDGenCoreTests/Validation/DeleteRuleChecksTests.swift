@@ -31,11 +31,11 @@ import Testing
 
     @Test(arguments: [("Nullify", "Nullify"), ("Cascade", "Nullify"), ("Deny", "Nullify"), ("Nullify", "Deny")])
     func ordinaryRulesAreFine(_ rules: (String, String)) throws {
-        #expect(ModelValidator.validate(try Snippet.parse(Self.pair(rules.0, rules.1)), options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: try Snippet.parse(Self.pair(rules.0, rules.1)), options: GeneratorOptions()).isEmpty)
     }
 
     @Test func cascadeOnBothSidesOfAOneToOneIsFine() throws {
         let model = try Snippet.parse(Self.pair("Cascade", "Cascade").replacingOccurrences(of: "toMany=\"YES\"", with: "maxCount=\"1\""))
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).isEmpty)
     }
 }

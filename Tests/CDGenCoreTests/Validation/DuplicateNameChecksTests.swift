@@ -44,6 +44,6 @@ import Testing
             <entity name="A" representedClassName="Shared"/>
             <entity name="B" representedClassName="Shared"/>
             """)
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).isEmpty)
     }
 }

@@ -30,8 +30,8 @@ import Testing
     @Test func findingsGatheredWhileReadingEqualThoseOfValidatingAfterwards() throws {
         let (model, early) = try Self.parse(Self.entities)
         #expect(early.findings(for: model)?.entities == 40)
-        let gathered = ModelValidator.validate(model, options: GeneratorOptions(), early: early)
-        let afterwards = ModelValidator.validate(model, options: GeneratorOptions())
+        let gathered = ModelValidator.validate(alone: model, options: GeneratorOptions(), early: early)
+        let afterwards = ModelValidator.validate(alone: model, options: GeneratorOptions())
         #expect(gathered == afterwards)
         let ids = Set(afterwards.compactMap(\.id))
         for check in [LintCheck.reservedPropertyName, .invalidPropertyName, .invalidDefaultValue, .minGreaterThanMax, .invalidRegex, .duplicateProperty] {
@@ -45,7 +45,9 @@ import Testing
         shorter.entities.removeLast()
         #expect(early.findings(for: shorter) == nil)
         // Then the families run on the model itself.
-        #expect(ModelValidator.validate(shorter, options: GeneratorOptions(), early: early) == ModelValidator.validate(shorter, options: GeneratorOptions()))
+        #expect(
+            ModelValidator.validate(alone: shorter, options: GeneratorOptions(), early: early)
+                == ModelValidator.validate(alone: shorter, options: GeneratorOptions()))
         #expect(EntityFindings().findings(for: model) == nil)
     }
 
@@ -60,7 +62,8 @@ import Testing
                     let model = loaded.parsed.model
                     #expect(early.findings(for: model) != nil, "\(loaded.source.file)")
                     #expect(
-                        ModelValidator.validate(model, options: GeneratorOptions(), early: early) == ModelValidator.validate(model, options: GeneratorOptions())
+                        ModelValidator.validate(alone: model, options: GeneratorOptions(), early: early)
+                            == ModelValidator.validate(alone: model, options: GeneratorOptions())
                     )
                     versions += 1
                 }

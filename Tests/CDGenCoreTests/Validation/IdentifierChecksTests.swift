@@ -57,13 +57,13 @@ import Testing
 
     @Test(arguments: ["Foo/Bar", "a b", "1Up", "$x", "self", "Any", "class", "new\nline", "é/../x", "Module.Foo/Bar", "x\u{0}y"])
     func classNamesThatAreNotIdentifiersOrAreKeywordsAreErrors(_ name: String) throws {
-        let found = ModelValidator.validate(Self.generating(name), options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: Self.generating(name), options: GeneratorOptions())
         #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error }, "\(found)")
     }
 
     @Test(arguments: ["String", "Date", "Data", "URL", "UUID", "Identifiable", "NSSet", "NSNumber", "NSFetchRequest"])
     func classNamesThatHideTypesOfGeneratedCodeAreErrors(_ name: String) throws {
-        let found = ModelValidator.validate(Self.generating(name), options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: Self.generating(name), options: GeneratorOptions())
         #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error && $0.message.contains("would hide") }, "\(found)")
     }
 
@@ -73,7 +73,7 @@ import Testing
         "Set", "Array", "Dictionary", "Optional", "Character", "Task",
     ])
     func ordinaryClassNamesAreFine(_ name: String) throws {
-        let found = ModelValidator.validate(Self.generating(name), options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: Self.generating(name), options: GeneratorOptions())
         #expect(found.isEmpty, "\(found)")
     }
 
@@ -85,11 +85,11 @@ import Testing
             <entity name="Manual" representedClassName="\(name.replacingOccurrences(of: "/", with: "/"))"/>
             <entity name="Other" representedClassName="Other" codeGenerationType="class"/>
             """)
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).isEmpty)
         var only = GeneratorOptions()
         only.codegen = .class
         only.entityFilter = ["Other"]
-        #expect(ModelValidator.validate(model, options: only).isEmpty)
+        #expect(ModelValidator.validate(alone: model, options: only).isEmpty)
     }
 
     /// The model builder names every entity's module-qualified class (`NSStringFromClass(X.self)`).
@@ -98,10 +98,10 @@ import Testing
             """
             <entity name="Manual" representedClassName=".String"/>
             """)
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).isEmpty)
         var builder = GeneratorOptions()
         builder.modelBuilder = true
-        #expect(ModelValidator.validate(model, options: builder).map(\.id) == ["invalid-class-name"])
+        #expect(ModelValidator.validate(alone: model, options: builder).map(\.id) == ["invalid-class-name"])
     }
 
     /// A Manual/None entity whose class a generated file names (a relationship's type) is checked.
@@ -113,7 +113,7 @@ import Testing
                 <relationship name="manual" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Manual"/>
             </entity>
             """)
-        let found = ModelValidator.validate(model, options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions())
         #expect(found.contains { $0.id == "invalid-class-name" && $0.severity == .error && $0.location?.line == 3 }, "\(found)")
     }
 
@@ -121,7 +121,7 @@ import Testing
     func reservedNamesAreErrors(_ name: String) throws {
         var entity = Entity(name: "E", representedClassName: "E")
         entity.properties = [.attribute(Attribute(name: name, type: .string))]
-        let found = ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: DataModel(name: "M", entities: [entity]), options: GeneratorOptions())
         #expect(found.map(\.id) == ["reserved-property-name"])
     }
 
@@ -137,7 +137,7 @@ import Testing
     func macOSOnlyNamesAreWarnings(_ name: String) throws {
         var entity = Entity(name: "E", representedClassName: "E")
         entity.properties = [.relationship(Relationship(name: name, destinationEntity: "E"))]
-        let found = ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: DataModel(name: "M", entities: [entity]), options: GeneratorOptions())
         let finding = try #require(found.first { $0.id == "platform-reserved-property-name" }, "\(found)")
         #expect(finding.severity == .warning)
         #expect(finding.message.contains("relationship 'E.\(name)' has the name of a member of NSObject on macOS and Mac Catalyst"))
@@ -147,14 +147,14 @@ import Testing
     func nearMissesOfMacOSNamesPass(_ name: String) throws {
         var entity = Entity(name: "E", representedClassName: "E")
         entity.properties = [.attribute(Attribute(name: name, type: .string))]
-        #expect(ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: DataModel(name: "M", entities: [entity]), options: GeneratorOptions()).isEmpty)
     }
 
     @Test(arguments: ["deleted", "version", "value", "count", "type", "extension", "repeat", "i_targets"])
     func namesRealModelsUseAreFine(_ name: String) throws {
         var entity = Entity(name: "E", representedClassName: "E")
         entity.properties = [.attribute(Attribute(name: name, type: .string))]
-        #expect(ModelValidator.validate(DataModel(name: "M", entities: [entity]), options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: DataModel(name: "M", entities: [entity]), options: GeneratorOptions()).isEmpty)
     }
 
     /// Entity, fetched property, fetch request and configuration names are identifiers too
@@ -170,7 +170,7 @@ import Testing
             <fetchRequest name="by&#10;name" entity="Order"/>
             <configuration name="Cloud Store"/>
             """
-        let found = ModelValidator.validate(try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
+        let found = ModelValidator.validate(alone: try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
         #expect(
             found.map(\.message) == [
                 "entity 'Order\"\\u{a}fatalError()' is not a Swift identifier; use letters, digits and _, starting with a letter",
@@ -193,7 +193,7 @@ import Testing
                 <attribute name="sizes" optional="YES" attributeType="Transformable" customClassName="[Größe: CoreLocation.CLLocation]"/>
             </entity>
             """
-        let found = ModelValidator.validate(try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
+        let found = ModelValidator.validate(alone: try Snippet.parse(xml), options: GeneratorOptions()).filter { $0.id == "invalid-name" }
         #expect(found.map(\.location?.line) == [4], "\(found)")
         #expect(
             found.first?.message.hasPrefix("attribute 'A.bad' has custom class 'NSString?\\u{a}let injected = fatalError()', which is not a Swift type") == true

@@ -78,7 +78,7 @@ import Testing
                 <relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/>
             </entity>
             """)
-        let found = ModelValidator.validate(model, options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions())
         #expect(found.map(\.id) == ["inverse-shape", "inverse-shape"])
         #expect(found.first?.message.contains("'A.b' is transient but its inverse 'B.a' is persistent") == true)
     }
@@ -95,6 +95,6 @@ import Testing
             </entity>
             <entity name="Dog" representedClassName="Dog" parentEntity="Pet"/>
             """)
-        #expect(ModelValidator.validate(model, options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: model, options: GeneratorOptions()).isEmpty)
     }
 }

@@ -19,7 +19,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
     /// Validates the fixture and checks that it finds exactly `check`, at `line`, with `message`.
     func verify() throws {
         let model = try Snippet.parse(entities)
-        let found = ModelValidator.validate(model, options: options)
+        let found = ModelValidator.validate(alone: model, options: options)
         #expect(Set(found.compactMap(\.id)) == [check.id], "\(found)")
         let finding = try #require(found.first { $0.id == check.id })
         #expect(finding.severity == check.severity)

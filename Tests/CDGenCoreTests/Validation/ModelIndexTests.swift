@@ -12,12 +12,16 @@ import Testing
     }
 
     /// Two entities named `A` (the second with other types) and one named `B`.
-    static let index = ModelIndex(
+    static let index = alone(
         DataModel(
             name: "M",
             entities: [
                 entity("A", ["a", "b", "a", "c", "b", "b"]), entity("A", ["c", "c", "a"], type: .integer64), entity("B", []),
-            ]), options: GeneratorOptions())
+            ]))
+
+    static func alone(_ model: DataModel) -> ModelIndex {
+        ModelIndex(model, options: GeneratorOptions(), declarations: RunDeclarations(alone: model, options: GeneratorOptions()))
+    }
 
     @Test func firstOfNameGivesEachPropertyTheFirstPositionOfItsName() {
         #expect(Self.index.firstOfName == [[0, 1, 0, 3, 1, 1], [0, 0, 2], []])
@@ -47,7 +51,7 @@ import Testing
         var x = entity("X", ["x"]), y = entity("Y", ["y"])
         b.parentEntity = "A"; c.parentEntity = "B"; x.parentEntity = "Y"; y.parentEntity = "X"
         a.parentEntity = nil
-        return ModelIndex(DataModel(name: "M", entities: [a, b, c, x, y]), options: GeneratorOptions())
+        return alone(DataModel(name: "M", entities: [a, b, c, x, y]))
     }()
 
     @Test func ancestorPositionsAreTheAncestorsNearestFirstAndStopOnACycle() {

@@ -34,7 +34,7 @@ import Testing
     @Test func aModelNameThatIsNotAFileNameIsAnError() throws {
         var model = try Snippet.parse(#"<entity name="A" representedClassName="A" codeGenerationType="class"/>"#)
         model.name = "a/b"
-        let found = ModelValidator.validate(model, options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions())
         #expect(found.map(\.id) == ["invalid-output-name"])
         #expect(found.first?.message == "output file 'a/b+CoreDataModel.swift' is not a plain file name; use a class or model name without path separators")
     }
@@ -44,10 +44,10 @@ import Testing
             <entity name="User" representedClassName="User" codeGenerationType="class"/>
             <entity name="LowerUser" representedClassName="user"/>
             """
-        #expect(ModelValidator.validate(try Snippet.parse(entities), options: GeneratorOptions()).isEmpty)
+        #expect(ModelValidator.validate(alone: try Snippet.parse(entities), options: GeneratorOptions()).isEmpty)
         var all = GeneratorOptions()
         all.codegen = .class
-        #expect(ModelValidator.validate(try Snippet.parse(entities), options: all).map(\.id) == ["output-collision", "output-collision"])
+        #expect(ModelValidator.validate(alone: try Snippet.parse(entities), options: all).map(\.id) == ["output-collision", "output-collision"])
     }
 
     /// File names for the case-folding fast path: every ASCII character, and names whose folding

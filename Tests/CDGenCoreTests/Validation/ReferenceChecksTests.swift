@@ -46,7 +46,7 @@ import Testing
             <entity name="B" representedClassName="B" parentEntity="C"/>
             <entity name="C" representedClassName="C" parentEntity="B"/>
             """)
-        let found = ModelValidator.validate(model, options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: model, options: GeneratorOptions())
         #expect(found.map(\.location?.line) == [4, 5])
         #expect(found.allSatisfy { $0.id == "parent-cycle" && $0.message.contains("'B' → 'C' → 'B'") || $0.message.contains("'C' → 'B' → 'C'") })
     }
@@ -54,7 +54,7 @@ import Testing
     @Test func aHostileChainIsCheckedInLinearTime() throws {
         // 20 000 entities in one chain: each depth is computed once (a quadratic walk would take minutes).
         let chain = (0..<20_000).map { "<entity name=\"E\($0)\" representedClassName=\"E\($0)\"\($0 > 0 ? " parentEntity=\"E\($0 - 1)\"" : "")/>" }
-        let found = ModelValidator.validate(try Snippet.parse(chain.joined(separator: "\n")), options: GeneratorOptions())
+        let found = ModelValidator.validate(alone: try Snippet.parse(chain.joined(separator: "\n")), options: GeneratorOptions())
         #expect(found.filter { $0.id == "inheritance-too-deep" }.count == 1)
     }
 }

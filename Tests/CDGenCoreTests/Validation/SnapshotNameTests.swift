@@ -9,7 +9,7 @@ import Testing
         var options = GeneratorOptions()
         options.snapshots = true
         options.framework = framework
-        return ModelValidator.validate(try Snippet.parse(entities), options: options).filter { $0.id?.hasPrefix("snapshot") == true }.map(\.description)
+        return ModelValidator.validate(alone: try Snippet.parse(entities), options: options).filter { $0.id?.hasPrefix("snapshot") == true }.map(\.description)
     }
 
     @Test(arguments: [

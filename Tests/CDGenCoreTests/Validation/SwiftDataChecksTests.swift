@@ -153,7 +153,7 @@ import Testing
                 <attribute name="_alone" optional="YES" attributeType="String"/>
             </entity>
             """)
-        let found = ModelValidator.validate(model, options: options).filter { $0.id == "swiftdata-reserved-name" }.map(\.description)
+        let found = ModelValidator.validate(alone: model, options: options).filter { $0.id == "swiftdata-reserved-name" }.map(\.description)
         let member =
             "has the name of a member SwiftData's @Model adds to the class; rename it, with the old name as its renaming identifier [swiftdata-reserved-name]"
         #expect(

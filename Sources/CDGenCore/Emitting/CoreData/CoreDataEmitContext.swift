@@ -25,11 +25,9 @@ struct CoreDataEmitContext {
     let names: ModelTypeNames
     private let classNames: [String: String]
 
-    /// Indexes `model` for emitting under `options`, with the run's `declarations` (by default,
-    /// those of `model` alone).
-    init(model: DataModel, options: GeneratorOptions, declarations: RunDeclarations? = nil) {
+    /// Indexes `model` for emitting under `options`, with the run's `declarations`.
+    init(model: DataModel, options: GeneratorOptions, declarations: RunDeclarations) {
         self.options = options
-        let declarations = declarations ?? RunDeclarations(plan: OutputPlan(model: model, options: options), model: model, options: options)
         names = declarations.names
         self.modelName = model.name
         self.model = model

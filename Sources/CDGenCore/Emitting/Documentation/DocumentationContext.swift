@@ -47,7 +47,7 @@ struct DocumentationContext {
         var lint = options
         lint.documentation = false
         lint.documentsOnly = false
-        findings = Self.byEntity(ModelValidator.validate(model, options: lint), model: model)
+        findings = Self.byEntity(ModelValidator.validate(model, options: lint, declarations: RunDeclarations(alone: model, options: lint)), model: model)
     }
 
     /// `found` by the entity whose element holds its location: of the elements of the same file

@@ -10,17 +10,20 @@ import Darwin
 /// or written here.
 enum EmissionLanes {
     /// Emits the files of `plan` (no validation).
-    static func emit(_ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil) -> [GeneratedFile] {
+    static func emit(
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, declarations: RunDeclarations
+    ) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        emit(model, plan: plan, options: options, history: history) { files.append($0) }
+        emit(model, plan: plan, options: options, history: history, declarations: declarations) { files.append($0) }
         return files
     }
 
     /// Emits the files of `plan` in plan order, handing each to `body` (no validation).
     static func emit(
-        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, each body: (GeneratedFile) throws -> Void
+        _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, declarations: RunDeclarations,
+        each body: (GeneratedFile) throws -> Void
     ) rethrows {
-        try emit(model, plan: plan, options: options, history: history, concurrently: { $0 }) { files in try files.forEach(body) }
+        try emit(model, plan: plan, options: options, history: history, declarations: declarations, concurrently: { $0 }) { files in try files.forEach(body) }
     }
 
     /// Emits the files of `plan` (no validation) in batches of `batchSize` spread over `lanes()`
@@ -30,10 +33,9 @@ enum EmissionLanes {
     /// texts is alive unless `work` keeps them.
     static func emit<Result>(
         _ model: DataModel, plan: OutputPlan, options: GeneratorOptions, history: SchemaHistory? = nil, documented: [SchemaHistory.Version] = [],
-        declarations: RunDeclarations? = nil, lanes: () -> Int = { EmissionLanes.cores }, concurrently work: @Sendable (GeneratedFile) -> Result,
+        declarations: RunDeclarations, lanes: () -> Int = { EmissionLanes.cores }, concurrently work: @Sendable (GeneratedFile) -> Result,
         collect: ([Result]) throws -> Void
     ) rethrows {
-        let declarations = declarations ?? RunDeclarations(plan: plan, model: model, options: options, history: history)
         let emitter = OutputEmitter(model: model, options: options, history: history, documented: documented, declarations: declarations)
         var start = plan.files.startIndex
         while start < plan.files.endIndex {

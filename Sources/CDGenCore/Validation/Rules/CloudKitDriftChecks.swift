@@ -15,7 +15,10 @@ package enum CloudKitDriftChecks {
     ) throws -> [Diagnostic] {
         let needed = try CloudKitMirror.neededTypes(model, options: options)
         let scope = try CloudKitMirror.mirroredEntities(model, configurations: options.configurations)
-        var found = modelRules ? CloudKitChecks.run(ModelIndex(model, options: GeneratorOptions()), scope: scope) : []
+        var found =
+            modelRules
+            ? CloudKitChecks.run(
+                ModelIndex(model, options: GeneratorOptions(), declarations: RunDeclarations(alone: model, options: GeneratorOptions())), scope: scope) : []
         for type in needed where type.recordType.name != "Users" {
             let at = type.source ?? model.location
             guard let existing = schema.recordType(named: type.recordType.name) else {
