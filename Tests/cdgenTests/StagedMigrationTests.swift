@@ -122,7 +122,7 @@ import Testing
                 """)
         #expect(Self.requirements(file) == ["func willMigrateM2ToM3", "func didMigrateM2ToM3"])
         // The requirement's documentation names what needs code.
-        #expect(file.contains("/// - new attribute 'Note.r' is required and has no default value"))
+        #expect(file.contains("/// - new required attribute 'Note.r' without a default value: give the existing objects a value"))
     }
 
     @Test("Two custom steps in a row: two custom stages, four requirements")
