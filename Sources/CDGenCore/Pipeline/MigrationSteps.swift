@@ -6,7 +6,6 @@ extension Pipeline {
     /// where a mapping model may cover it: neither migration plans nor staged migration managers
     /// read those), with those changes.
     static func stage(from old: SchemaHistory.Version, to new: SchemaHistory.Version) -> SchemaHistory.Stage {
-        let blockers = MigrationCheck.blockers(from: old.model, to: new.model, oldLabel: old.label, newLabel: new.label)
-        return SchemaHistory.Stage(isLightweight: blockers.isEmpty, blockers: blockers)
+        SchemaHistory.Stage(blockers: MigrationCheck.blockers(from: old.model, to: new.model, oldLabel: old.label, newLabel: new.label))
     }
 }

@@ -27,13 +27,13 @@ package struct SchemaHistory: Sendable, Hashable {
 
     /// How a store of one version opens with the next.
     package struct Stage: Sendable, Hashable {
-        /// Lightweight migration infers it.
-        package var isLightweight: Bool
-        /// What lightweight migration cannot infer, which needs code (empty when lightweight).
+        /// What lightweight migration cannot infer, which needs code.
         package var blockers: [MigrationBlocker]
+        /// Lightweight migration infers it: nothing blocks it.
+        package var isLightweight: Bool { blockers.isEmpty }
 
-        package init(isLightweight: Bool, blockers: [MigrationBlocker] = []) {
-            self.isLightweight = isLightweight
+        /// A lightweight stage, or one that needs code for `blockers`.
+        package init(blockers: [MigrationBlocker] = []) {
             self.blockers = blockers
         }
     }

@@ -18,7 +18,7 @@ import Testing
             ? nil
             : SchemaHistory(
                 versions: versions + [SchemaHistory.Version(label: "Current", model: model)],
-                stages: versions.map { _ in SchemaHistory.Stage(isLightweight: true) })
+                stages: versions.map { _ in SchemaHistory.Stage() })
         let plan = OutputPlan(model: model, options: options, history: history)
         let declarations = RunDeclarations(plan: plan, model: model, options: options, history: history, templates: templates)
         return ModelValidator.validate(model, options: options, declarations: declarations).map { "\($0.location?.line ?? 0): \($0.message) [\($0.id ?? "")]" }

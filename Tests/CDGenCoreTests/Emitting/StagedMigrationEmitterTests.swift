@@ -8,13 +8,8 @@ import Testing
     static func history(_ steps: [Bool]) throws -> SchemaHistory {
         let model = try Snippet.parse(#"<entity name="Note" representedClassName="Note" codeGenerationType="class"/>"#)
         let versions = (0...steps.count).map { SchemaHistory.Version(label: "M \($0 + 1).xcdatamodel", model: model) }
-        return SchemaHistory(
-            versions: versions,
-            stages: steps.map {
-                SchemaHistory.Stage(
-                    isLightweight: $0,
-                    blockers: $0 ? [] : [MigrationBlocker(change: .addedRequired, kind: .attribute, entity: "Note", property: "created", location: nil)])
-            })
+        let blocker = MigrationBlocker(change: .addedRequired, kind: .attribute, entity: "Note", property: "created", location: nil)
+        return SchemaHistory(versions: versions, stages: steps.map { SchemaHistory.Stage(blockers: $0 ? [] : [blocker]) })
     }
 
     static func text(_ steps: [Bool]) throws -> String {

@@ -28,7 +28,7 @@ enum SwiftDataSnippet {
         options.versionedSchema = true
         let history = SchemaHistory(
             versions: [SchemaHistory.Version(label: "Snippet", model: v1), SchemaHistory.Version(label: "Snippet 2", model: v2)],
-            stages: [SchemaHistory.Stage(isLightweight: true)])
+            stages: [SchemaHistory.Stage()])
         return EmissionLanes.emit(
             v2, plan: OutputPlan(model: v2, options: options, history: history), options: options, history: history,
             declarations: RunDeclarations(run: v2, options: options, history: history, templates: []))

@@ -47,7 +47,7 @@ import Testing
             OutputPlan(model: model, options: options).files.map(\.content)
                 == [0, 1, 2].map { .swiftDataModel(PlannedEntity(name: model.entities[$0].name, position: $0)) } + [.modelList])
         options.versionedSchema = true
-        let history = SchemaHistory(versions: [.init(label: "1", model: model), .init(label: "2", model: model)], stages: [.init(isLightweight: true)])
+        let history = SchemaHistory(versions: [.init(label: "1", model: model), .init(label: "2", model: model)], stages: [.init()])
         #expect(
             OutputPlan(model: model, options: options, history: history).files.map(\.content) == [
                 .versionedSchema(index: 0), .versionedSchema(index: 1), .migrationPlan, .currentTypealiases, .modelList,
