@@ -84,6 +84,14 @@ package enum MigrationCheck {
         }
     }
 
+    /// lint's finding for `blocker` on a store of `oldLabel` opened with `newLabel`.
+    package static func notInferable(_ blocker: MigrationBlocker, from oldLabel: String, to newLabel: String) -> Diagnostic {
+        notInferable(blocker, versions: stores(of: describe([oldLabel]), to: newLabel))
+    }
+
+    /// "stores of <older> to '<newer>'": how the messages name a migration, `older` as shown.
+    fileprivate static func stores(of older: String, to newer: String) -> String { "stores of \(older) to \(Quoted.name(newer))" }
+
     /// lint's finding for `blocker` on migrating `versions` ("stores of 'v1' to 'v2'").
     package static func notInferable(_ blocker: MigrationBlocker, versions: String) -> Diagnostic {
         let name = Quoted.name(blocker.qualifiedName), kind = blocker.kind.rawValue
@@ -123,7 +131,7 @@ private struct Context {
     let new: DataModel
 
     /// "stores of <versions> to '<current>'", the versions filled in once known.
-    private var versions: String { "stores of \(MigrationCheck.versionsMark) to \(Quoted.name(diff.newLabel))" }
+    private var versions: String { MigrationCheck.stores(of: MigrationCheck.versionsMark, to: diff.newLabel) }
 
     func findings(for entity: EntityDiff) -> [Diagnostic] {
         switch entity.change {

@@ -40,7 +40,7 @@ extension Pipeline {
         let stage = stage(from: old, to: new)
         guard let first = stage.blockers.first else { return stage }
         let count = stage.blockers.count == 1 ? "1 change" : "\(stage.blockers.count) changes"
-        let finding = MigrationCheck.notInferable(first, versions: "stores of \(Quoted.name(old.label)) to \(Quoted.name(new.label))")
+        let finding = MigrationCheck.notInferable(first, from: old.label, to: new.label)
         diagnostics.add([
             LintCheck.swiftDataCustomMigration(
                 "the migration plan's stage from \(Quoted.name(old.label)) to \(Quoted.name(new.label)) is .custom: \(count) lightweight migration cannot infer (\(finding.message)); write its code in a type of your own conforming to the plan",

@@ -128,9 +128,7 @@ enum StagedMigrationEmitter {
             let parameters = "(_ manager: NSStagedMigrationManager, _ stage: NSCustomMigrationStage) throws"
             p.print(
                 "/// Before \(SwiftComment.text(title(stage.from, stage.to))) migrates a store (its `willMigrateHandler`). Lightweight migration cannot infer:")
-            for blocker in history.stages[stage.from].blockers {
-                p.print("/// - " + SwiftComment.text(blocker.documentation.replacingOccurrences(of: "\n", with: " ")))
-            }
+            for blocker in history.stages[stage.from].blockers { p.print("/// - " + SwiftComment.text(blocker.documentation)) }
             // Core Data calls the handlers off the main thread: in a target whose default isolation is
             // the main actor, a plain protocol's requirements would be main-actor isolated, and the
             // handlers could not call them. A `nonisolated` protocol (`--nonisolated`) needs no more.
