@@ -5,7 +5,7 @@
 #
 # Every model version under the folders (default: Samples and ../shared/corpus) is run through
 # generate under several option sets (Core Data and SwiftData), lint (text, JSON, SwiftData), dump
-# and convert, with both binaries.
+# and convert, and every bundle through generate with its history and every kind, with both binaries.
 # Output trees, messages and exit codes must match byte for byte (paths to the scratch folder are
 # the same for both). Prints each difference and a count; exits 1 on any difference.
 set -uo pipefail
@@ -71,5 +71,16 @@ for m in "${models[@]}"; do
     *) compare "convert $m" convert -o out/m.json "$m" ;;
   esac
 done
-echo "$runs runs over ${#models[@]} models, $differences different"
+# Bundles, with what needs a model's history (the staged migration, the versioned schemas) and the
+# kinds no option set above writes (snapshots, documents, the CloudKit schema, the unplanned file).
+bundles=()
+for f in "${folders[@]}"; do
+  while IFS= read -r b; do bundles+=("$b"); done < <(find "$f" -name '*.xcdatamodeld' -not -path '*/.build/*' | LC_ALL=C sort)
+done
+for b in "${bundles[@]}"; do
+  compare "generate (every kind) $b" generate --snapshots --staged-migration --documentation --cloudkit-schema --model-builder -o out "$b"
+  compare "generate --list-outputs $b" generate --list-outputs --snapshots --staged-migration --documentation --cloudkit-schema --unplanned-file -o out "$b"
+  compare "generate swiftdata versioned $b" generate --framework swiftdata --versioned-schema --documentation -o out "$b"
+done
+echo "$runs runs over ${#models[@]} models and ${#bundles[@]} bundles, $differences different"
 [ "$differences" -eq 0 ]

@@ -24,11 +24,7 @@ package struct FileDeclaration: Sendable, Hashable {
 /// One top-level Swift declaration a run writes.
 package struct TypeDeclaration: Sendable, Hashable {
     /// What the declaration is.
-    package enum Kind: String, Sendable, Hashable {
-        case `class`, `struct`, `enum`, `protocol`, `typealias`
-        /// An extension of the type named so: it declares no name of its own.
-        case `extension`
-    }
+    package typealias Kind = DeclarationKind
 
     /// The name, unescaped (an extension's: the type it extends).
     package var name: String

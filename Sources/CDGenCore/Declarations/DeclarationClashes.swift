@@ -100,24 +100,7 @@ extension RunDeclarations {
         case .entity(let entity): "entity \(Quoted.name(entity.name))"
         case .composite(let name): "composite \(Quoted.name(name))"
         case .template(let position): "template \(Quoted.name(templates[position].template))"
-        case .model(let kind): Self.describe(kind)
-        }
-    }
-
-    private static func describe(_ kind: OutputKind) -> String {
-        switch kind {
-        case .modelFile: "the model file"
-        case .modelBuilder: "the model builder (--model-builder)"
-        case .unplanned: "the build plugin's unplanned file"
-        case .versionedSchema: "a versioned schema (--versioned-schema)"
-        case .migrationPlan: "the migration plan (--versioned-schema)"
-        case .currentTypealiases: "the current version's typealiases (--versioned-schema)"
-        case .stagedMigration: "the staged migration (--staged-migration)"
-        case .modelList: "the store helper (--framework swiftdata)"
-        case .documentation: "the documentation (--documentation)"
-        case .diagram: "the diagram (--documentation)"
-        case .cloudKitSchema: "the CloudKit schema (--cloudkit-schema)"
-        case .classFile, .propertiesFile, .swiftDataModel, .swiftDataComposite, .rendered, .snapshot: "the model"
+        case .model(let kind): kind.role
         }
     }
 

@@ -66,13 +66,10 @@ package struct RunDeclarations: Sendable {
         files.reserveCapacity(plan.files.count + templates.count)
         types.reserveCapacity(plan.files.count + 2 * model.entities.count)
         for planned in plan.files {
-            let source = declarer.source(of: planned.content)
+            let source = declarer.source(of: planned.subject, kind: planned.kind)
             files.append(FileDeclaration(name: planned.name, kind: planned.kind, source: source))
             declarer.appendTypes(of: planned, source: source, to: &types)
-            switch planned.content {
-            case .classFile(let entity), .swiftDataModel(let entity): classFiles[entity.position] = planned.name
-            default: break
-            }
+            if let entity = planned.entity, planned.kind == .classFile || planned.kind == .swiftDataModel { classFiles[entity.position] = planned.name }
         }
         for (position, template) in templates.enumerated() {
             files.append(FileDeclaration(name: template.output, kind: .rendered, source: .template(position)))

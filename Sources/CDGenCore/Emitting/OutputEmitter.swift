@@ -2,7 +2,7 @@
 /// emitters' contexts for one model, each made once per run on first use (a run makes only its
 /// own framework's). `EmissionLanes` runs it on several threads; it reads and writes no file.
 ///
-/// For `.classFile(Usuario)`: `ClassFileEmitter.emit` of the entity `Usuario`, which gives
+/// For a `.classFile` of `Usuario`: `ClassFileEmitter.emit` of the entity `Usuario`, which gives
 ///
 /// ```swift
 /// @objc(Usuario)
@@ -32,27 +32,40 @@ struct OutputEmitter {
         documents = MadeOnce { DocumentationContext(model: model, options: options, versions: documented) }
     }
 
-    /// The text of one planned file: its content says which emitter writes it, and from what.
+    /// The text of one planned file: its kind says which emitter writes it, its subject from what.
     func text(of planned: PlannedOutput) -> String {
-        switch planned.content {
-        case .classFile(let entity): ClassFileEmitter.emit(model.entities[entity.position], fileName: planned.name, context: coreData.value)
-        case .propertiesFile(let entity): PropertiesFileEmitter.emit(model.entities[entity.position], fileName: planned.name, context: coreData.value)
-        case .modelFile: ModelFileEmitter.emit(fileName: planned.name, context: coreData.value)
-        case .modelBuilder: ModelBuilderEmitter.emit(fileName: planned.name, context: coreData.value)
-        case .unplanned: UnplannedFileEmitter.headerOnly(fileName: planned.name, modelName: model.name)
-        case .swiftDataModel(let entity): SwiftDataFileEmitter.emit(model.entities[entity.position], fileName: planned.name, context: swiftData.value)
-        case .swiftDataComposite(let name):
-            SwiftDataFileEmitter.emit(model.composites.first { $0.name == name } ?? Composite(name: name), fileName: planned.name, context: swiftData.value)
-        case .versionedSchema(let index): VersionedSchemaEmitter.emit(history, index: index, fileName: planned.name, options: options, names: names)
-        case .migrationPlan: MigrationPlanEmitter.emit(history, fileName: planned.name, options: options, names: names)
-        case .stagedMigration: StagedMigrationEmitter.emit(history, fileName: planned.name, context: coreData.value)
-        case .currentTypealiases: MigrationPlanEmitter.emitTypealiases(history, fileName: planned.name, options: options, names: names)
-        case .modelList where options.versionedSchema: ModelListEmitter.emit(history, fileName: planned.name, options: options, names: names)
-        case .modelList: ModelListEmitter.emit(model.entities, fileName: planned.name, context: swiftData.value)
-        case .snapshotFile(let entity): SnapshotEmitter.emit(model.entities[entity.position], fileName: planned.name, context: coreData.value)
-        case .documentation: DocumentationEmitter.markdown(fileName: planned.name, context: documents.value)
-        case .diagram: DiagramEmitter.dot(fileName: planned.name, context: documents.value)
-        case .cloudKitSchema: CloudKitSchemaEmitter.emit(model, fileName: planned.name, options: options)
+        let name = planned.name
+        switch planned.kind {
+        case .classFile: return ClassFileEmitter.emit(entity(of: planned), fileName: name, context: coreData.value)
+        case .propertiesFile: return PropertiesFileEmitter.emit(entity(of: planned), fileName: name, context: coreData.value)
+        case .snapshot: return SnapshotEmitter.emit(entity(of: planned), fileName: name, context: coreData.value)
+        case .modelFile: return ModelFileEmitter.emit(fileName: name, context: coreData.value)
+        case .modelBuilder: return ModelBuilderEmitter.emit(fileName: name, context: coreData.value)
+        case .stagedMigration: return StagedMigrationEmitter.emit(history, fileName: name, context: coreData.value)
+        case .swiftDataModel: return SwiftDataFileEmitter.emit(entity(of: planned), fileName: name, context: swiftData.value)
+        case .swiftDataComposite:
+            guard case .composite(let composite) = planned.subject else { preconditionFailure("\(name): a composite's file without its composite") }
+            return SwiftDataFileEmitter.emit(
+                model.composites.first { $0.name == composite } ?? Composite(name: composite), fileName: name, context: swiftData.value)
+        case .versionedSchema:
+            guard case .version(let index) = planned.subject else { preconditionFailure("\(name): a schema without its version") }
+            return VersionedSchemaEmitter.emit(history, index: index, fileName: name, options: options, names: names)
+        case .migrationPlan: return MigrationPlanEmitter.emit(history, fileName: name, options: options, names: names)
+        case .currentTypealiases: return MigrationPlanEmitter.emitTypealiases(history, fileName: name, options: options, names: names)
+        case .modelList where options.versionedSchema: return ModelListEmitter.emit(history, fileName: name, options: options, names: names)
+        case .modelList: return ModelListEmitter.emit(model.entities, fileName: name, context: swiftData.value)
+        case .documentation: return DocumentationEmitter.markdown(fileName: name, context: documents.value)
+        case .diagram: return DiagramEmitter.dot(fileName: name, context: documents.value)
+        case .cloudKitSchema: return CloudKitSchemaEmitter.emit(model, fileName: name, options: options)
+        case .unplanned: return UnplannedFileEmitter.headerOnly(fileName: name, modelName: model.name)
+        // The driver renders the templates (`ConfiguredTemplates`): no plan holds a render.
+        case .rendered: preconditionFailure("\(name): a template's render is not planned")
         }
+    }
+
+    /// The entity a file of an entity's kind comes from (`OutputKindDefinition.files(of:at:in:)`).
+    private func entity(of planned: PlannedOutput) -> Entity {
+        guard let entity = planned.entity else { preconditionFailure("\(planned.name): an entity's file without its entity") }
+        return model.entities[entity.position]
     }
 }

@@ -8,7 +8,7 @@ enum SnapshotValidator {
         let lineage = EntityLineage(index.model)
         var declaring: Set<String> = []
         for file in index.plan.files {
-            guard case .snapshotFile(let planned) = file.content else { continue }
+            guard file.kind == .snapshot, let planned = file.entity else { continue }
             let entity = index.model.entities[planned.position]
             guard !entity.isAbstract else { continue }
             declaring.formUnion(lineage.lineage(of: entity).map(\.name))

@@ -30,13 +30,27 @@ import Testing
         #expect(try plan(.class).files.filter { $0.kind == .propertiesFile }.count == 3)
     }
 
+    /// A planned file's kind and subject: what its emitter is given.
+    struct Made: Equatable {
+        var kind: OutputKind
+        var subject: PlannedSubject
+        init(_ kind: OutputKind, _ subject: PlannedSubject) {
+            self.kind = kind
+            self.subject = subject
+        }
+    }
+
+    static func made(_ plan: OutputPlan) -> [Made] {
+        plan.files.map { Made($0.kind, $0.subject) }
+    }
+
     @Test func eachFileCarriesWhatItsEmitterNeeds() throws {
         let model = try Snippet.parse(Self.modes)
         let plan = try plan(.class)
         let ext = PlannedEntity(name: "Ext", position: 1)
-        #expect(plan.files[2].content == .classFile(ext) && plan.files[3].content == .propertiesFile(ext))
+        #expect(Self.made(plan)[2...3] == [Made(.classFile, .entity(ext)), Made(.propertiesFile, .entity(ext))])
         #expect(plan.files.compactMap(\.entity).allSatisfy { model.entities[$0.position].name == $0.name })
-        #expect(plan.files.last?.content == .modelFile && plan.files.last?.entityName == nil)
+        #expect(Self.made(plan).last == Made(.modelFile, .model) && plan.files.last?.entityName == nil)
     }
 
     @Test func swiftDataFilesCarryTheirEntityCompositeOrVersion() throws {
@@ -44,13 +58,14 @@ import Testing
         options.framework = .swiftData
         let model = try Snippet.parse(Self.modes)
         #expect(
-            OutputPlan(model: model, options: options).files.map(\.content)
-                == [0, 1, 2].map { .swiftDataModel(PlannedEntity(name: model.entities[$0].name, position: $0)) } + [.modelList])
+            Self.made(OutputPlan(model: model, options: options))
+                == [0, 1, 2].map { Made(.swiftDataModel, .entity(PlannedEntity(name: model.entities[$0].name, position: $0))) } + [Made(.modelList, .model)])
         options.versionedSchema = true
         let history = SchemaHistory(versions: [.init(label: "1", model: model), .init(label: "2", model: model)], stages: [.init()])
         #expect(
-            OutputPlan(model: model, options: options, history: history).files.map(\.content) == [
-                .versionedSchema(index: 0), .versionedSchema(index: 1), .migrationPlan, .currentTypealiases, .modelList,
+            Self.made(OutputPlan(model: model, options: options, history: history)) == [
+                Made(.versionedSchema, .version(0)), Made(.versionedSchema, .version(1)), Made(.migrationPlan, .model),
+                Made(.currentTypealiases, .model), Made(.modelList, .model),
             ])
     }
 

@@ -85,7 +85,7 @@ struct HashableConformance {
     let context: CoreDataEmitContext
 
     /// What the declaration lists before `Swift.Sendable`: `Swift.Hashable, ` or nothing.
-    var inline: String { Declarer.declaresHashableInExtensions(context.options) ? "" : "Swift.Hashable, " }
+    var inline: String { SnapshotKind.declaresHashableInExtensions(context.options) ? "" : "Swift.Hashable, " }
 
     /// The extensions that declare the conformance of each of `types`, when the declaration does not.
     func emitExtensions(for types: [String], into p: inout CodePrinter) {
