@@ -73,6 +73,9 @@ struct GeneratorFlags: ParsableArguments {
     @Flag(name: .customLong(GeneratorOption.documentation.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.documentation.spec.help))
     var documentation: Bool?
 
+    @Flag(name: .customLong(GeneratorOption.mermaidDiagram.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.mermaidDiagram.spec.help))
+    var mermaidDiagram: Bool?
+
     @Flag(name: .customLong(GeneratorOption.cloudKitSchema.flag), inversion: .prefixedNo, help: ArgumentHelp(GeneratorOption.cloudKitSchema.spec.help))
     var cloudKitSchema: Bool?
 

@@ -8,7 +8,7 @@
 package enum GeneratorOption: String, CaseIterable, Sendable {
     case xcodeVersion, swiftVersion, codegen, nonisolated, modelFile, guardWithCanImport, style, accessLevel
     case respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration
-    case snapshots, documentation, cloudKitSchema
+    case snapshots, documentation, mermaidDiagram, cloudKitSchema
 
     /// The option's row.
     package var spec: Spec {
@@ -81,6 +81,11 @@ package enum GeneratorOption: String, CaseIterable, Sendable {
                 \.documentation,
                 help:
                     "Also write <Model>+Documentation.md (Markdown with a Mermaid ER diagram) and <Model>+Diagram.dot (Graphviz); the build plugin never writes them.",
+                effect: .documents)
+        case .mermaidDiagram:
+            .toggle(
+                \.mermaidDiagram,
+                help: "Also write <Model>+Diagram.mmd, the ER diagram in Mermaid's language (mmdc draws it); the build plugin never writes it.",
                 effect: .documents)
         case .cloudKitSchema:
             .toggle(

@@ -147,6 +147,8 @@ package struct GeneratorOptions: Sendable, Hashable {
 
     // MARK: CloudKit
 
+    /// `<Model>+Diagram.mmd`: the model's ER diagram in Mermaid's language.
+    package var mermaidDiagram = false
     /// Core Data: `<Model>+CloudKitSchema.ckdb`, the CloudKit schema the model mirrors to.
     package var cloudKitSchema = false
     /// What the model cannot say about its container (`cloudKit` in `cdgen.json`): the

@@ -56,6 +56,7 @@ struct OutputEmitter {
         case .modelList: return ModelListEmitter.emit(model.entities, fileName: name, context: swiftData.value)
         case .documentation: return DocumentationEmitter.markdown(fileName: name, context: documents.value)
         case .diagram: return DiagramEmitter.dot(fileName: name, context: documents.value)
+        case .mermaidDiagram: return DiagramEmitter.mermaid(fileName: name, context: documents.value)
         case .cloudKitSchema: return CloudKitSchemaEmitter.emit(model, fileName: name, options: options)
         case .unplanned: return UnplannedFileEmitter.headerOnly(fileName: name, modelName: model.name)
         // The driver renders the templates (`ConfiguredTemplates`): no plan holds a render.

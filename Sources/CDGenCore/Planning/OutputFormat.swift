@@ -17,6 +17,8 @@ package struct OutputFormat: Sendable, Hashable {
     package static let markdown = OutputFormat(fileExtension: "md", comment: .block(open: "<!--", close: "-->"), isCompiled: false)
     /// Graphviz's DOT language, which takes C++-style `//` comments.
     package static let dot = OutputFormat(fileExtension: "dot", comment: .lines(prefix: "//"), isCompiled: false)
+    /// Mermaid's diagram language (`mmdc` draws it), whose comments are `%%` lines.
+    package static let mermaid = OutputFormat(fileExtension: "mmd", comment: .lines(prefix: "%%"), isCompiled: false)
     /// The CloudKit Schema Language (`cktool`'s files), which takes `//` comments.
     package static let ckdb = OutputFormat(fileExtension: "ckdb", comment: .lines(prefix: "//"), isCompiled: false)
 

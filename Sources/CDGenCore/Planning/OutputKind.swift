@@ -6,7 +6,7 @@ package enum OutputKind: Sendable, Hashable, CaseIterable {
     case classFile, propertiesFile, snapshot, swiftDataModel
     case modelFile, modelBuilder, stagedMigration
     case swiftDataComposite, versionedSchema, migrationPlan, currentTypealiases, modelList
-    case documentation, diagram, cloudKitSchema
+    case documentation, diagram, mermaidDiagram, cloudKitSchema
     case unplanned, rendered
 
     /// The type that defines the kind.
@@ -26,6 +26,7 @@ package enum OutputKind: Sendable, Hashable, CaseIterable {
         case .modelList: ModelListKind.self
         case .documentation: DocumentationKind.self
         case .diagram: DiagramKind.self
+        case .mermaidDiagram: MermaidDiagramKind.self
         case .cloudKitSchema: CloudKitSchemaKind.self
         case .unplanned: UnplannedKind.self
         case .rendered: RenderedKind.self

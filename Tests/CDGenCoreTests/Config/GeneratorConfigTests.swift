@@ -69,7 +69,7 @@ import Testing
     @Test(arguments: [
         (
             "{\"codegn\": \"class\"}",
-            "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport, style, accessLevel, respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration, snapshots, documentation, cloudKitSchema, templates, cloudKit); did you mean \"codegen\"?"
+            "1:2: unknown key 'codegn' in the configuration (known keys: xcodeVersion, swiftVersion, codegen, entities, nonisolated, modelFile, guardWithCanImport, style, accessLevel, respectOptional, typedCollections, keys, fetchHelpers, modelBuilder, framework, versionedSchema, stagedMigration, snapshots, documentation, mermaidDiagram, cloudKitSchema, templates, cloudKit); did you mean \"codegen\"?"
         ),
         ("{\n  \"codegen\": \"classes\"\n}", "2:14: codegen must be one of \"auto\", \"class\", \"category\", \"manual\""),
         ("{\"xcodeVersion\": \"7.3\"}", "1:18: xcodeVersion must be an Xcode version from 8 on (for example 8, 9, 12, 26), not '7.3'"),

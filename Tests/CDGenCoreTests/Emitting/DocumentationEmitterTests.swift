@@ -162,6 +162,28 @@ import Testing
         #expect(GeneratedFileMarker.modelName(in: late[...]) == nil, "the block must come first or after a title")
     }
 
+    /// `<Model>+Diagram.mmd`: the page's diagram of a small model, whole, after a header that
+    /// Mermaid reads as comments (it drops every `%%` line before it detects the diagram's type;
+    /// `%%{` would start a directive), with the marker `check` and `--prune` look for.
+    @Test func theMermaidFileIsThePagesDiagramAfterCommentLines() throws {
+        for entities in [Self.chat, Self.hostile] {
+            let context = try Self.context(entities)
+            let file = DiagramEmitter.mermaid(fileName: "Snippet+Diagram.mmd", context: context)
+            let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = try #require(lines.firstIndex(of: "erDiagram"))
+            let header = lines[..<start].filter { !$0.isEmpty }
+            #expect(header.count == 7 && header.allSatisfy { $0.hasPrefix("%%") && !$0.hasPrefix("%%{") }, "\(header)")
+            #expect(GeneratedFileMarker.modelName(in: file[...]) == "Snippet")
+            let diagram = lines[start...].joined(separator: "\n")
+            _ = try MermaidERGrammar(diagram)
+            #expect(
+                MermaidERGrammar.blocks(in: DocumentationEmitter.markdown(fileName: "Snippet+Documentation.md", context: context)).first
+                    == String(diagram.dropLast()))
+        }
+        let sly = OutputFormat.mermaid.comment.header(fileName: "x.mmd", modelName: "M\n%%{init: {}}%%\nerDiagram")
+        #expect(sly.split(separator: "\n").allSatisfy { $0.hasPrefix("%%") && !$0.hasPrefix("%%{") }, "\(sly)")
+    }
+
     @Test func thePlanNamesTheDocumentsAndTheBuildNeverDeclaresThem() throws {
         let model = try Snippet.parse(Self.chat)
         var options = GeneratorOptions()

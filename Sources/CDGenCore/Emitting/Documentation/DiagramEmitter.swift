@@ -25,6 +25,15 @@ enum DiagramEmitter {
         return text + "}\n"
     }
 
+    /// `<Model>+Diagram.mmd`: the header as `%%` comments, then the Mermaid ER diagram of every
+    /// entity with its attributes, as the documentation page draws a model of few entities.
+    static func mermaid(fileName: String, context: DocumentationContext) -> String {
+        let graph = context.graph
+        let all = Array(graph.model.entities.indices)
+        return OutputKind.mermaidDiagram.format.comment.header(fileName: fileName, modelName: graph.model.name)
+            + MermaidDiagram.text(graph, entities: all, detailed: Set(all))
+    }
+
     /// An entity as an HTML-like table: its name (marked when abstract), then one row per attribute.
     private static func table(_ entity: Entity) -> String {
         let title = DocumentText.dotHTML(entity.name) + (entity.isAbstract ? " <I>(abstract)</I>" : "")

@@ -29,6 +29,18 @@ package enum DiagramKind: OutputKindDefinition {
     }
 }
 
+/// `<Model>+Diagram.mmd` (`--mermaid-diagram`): the documentation page's ER diagram on its own,
+/// every entity with its attributes, for what draws Mermaid files (`mmdc`, editors' previews).
+package enum MermaidDiagramKind: OutputKindDefinition {
+    package static let suffix: String? = "Diagram"
+    package static let format = OutputFormat.mermaid
+    package static let role = "the Mermaid diagram (--mermaid-diagram)"
+
+    package static func files(in run: PlanningRun) -> [KindFile] {
+        run.options.mermaidDiagram && !run.options.documentsOnly && !run.options.complement ? [file(named: run.model.name)] : []
+    }
+}
+
 /// `<Model>+CloudKitSchema.ckdb`: the CloudKit schema the model mirrors to, in `cktool
 /// export-schema`'s layout. Core Data's mirroring (`NSPersistentCloudKitContainer`) only:
 /// SwiftData's store has no such file.
