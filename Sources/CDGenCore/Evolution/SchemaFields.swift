@@ -23,10 +23,11 @@ enum SchemaFields {
     private static func attribute(_ a: Attribute) -> [(String, String?)] {
         [
             ("kind", "attribute"), ("type", a.type.rawValue), ("optional", flag(a.isOptional)), ("transient", flag(a.isTransient)),
-            ("derived", flag(a.isDerived)), ("defaultValue", a.defaultValueString ?? a.defaultDateTimeInterval),
+            ("derived", flag(a.isDerived)), ("derivation", a.derivationExpression), ("defaultValue", a.defaultValueString ?? a.defaultDateTimeInterval),
             ("minValue", a.minValueString ?? a.minDateTimeInterval), ("maxValue", a.maxValueString ?? a.maxDateTimeInterval),
             ("regularExpression", a.regularExpressionString), ("customClass", a.customClassName), ("valueTransformer", a.valueTransformerName),
-            ("allowsExternalBinaryDataStorage", flag(a.allowsExternalBinaryDataStorage)), ("indexed", flag(a.isIndexed)),
+            ("composite", a.compositeName), ("allowsExternalBinaryDataStorage", flag(a.allowsExternalBinaryDataStorage)),
+            ("preserveAfterDeletion", flag(a.preserveAfterDeletion)), ("indexed", flag(a.isIndexed)),
             ("versionHashModifier", a.versionHashModifier), ("renamingIdentifier", a.elementID),
         ]
     }

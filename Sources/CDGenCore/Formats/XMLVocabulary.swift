@@ -50,7 +50,7 @@ enum XMLVocabulary {
         case .entity:
             ["name", "representedClassName", "parentEntity", "isAbstract", "codeGenerationType", "elementID", "versionHashModifier"]
         case .attribute:
-            Set(order(of: .attribute)).subtracting(["syncable"])
+            AttributeField.xmlKeys
         case .relationship:
             Set(order(of: .relationship)).subtracting(["syncable"])
         case .fetchedProperty:
