@@ -68,6 +68,7 @@ let package = Package(
             name: "CDGenSourceCheck",
             dependencies: [
                 "CDGenCore",
+                "CDGenDriver",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

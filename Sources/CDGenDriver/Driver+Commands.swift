@@ -72,11 +72,30 @@ extension Driver {
     /// without stopping at validation's errors. Returned, not reported: lint prints them in the
     /// format asked for.
     package func lint(_ request: PipelineRequest) throws -> [Diagnostic] {
+        try lint(request) { _ in ([], ()) }.diagnostics
+    }
+
+    /// `lint`, then `more` with the linted model (`nil` when the model stopped the run): the
+    /// findings of both in print order, `strict` applied to both, and what `more` made.
+    /// `lint --sources` checks the app's Swift this way.
+    package func lint<Made>(_ request: PipelineRequest, then more: (Pipeline.LintedModel?) -> (diagnostics: [Diagnostic], made: Made)) throws -> (
+        diagnostics: [Diagnostic], made: Made
+    ) {
         let diagnostics = DiagnosticCollector(strict: strict, stopping: .onlyOnFoundErrors)
+        var linted: Pipeline.LintedModel?
         do {
-            KeptUntilExit.keep(try Pipeline.lint(request, diagnostics: diagnostics))
+            linted = try Pipeline.lint(request, diagnostics: diagnostics)
         } catch is PipelineStopped {}
-        return diagnostics.diagnostics
+        let (found, made) = more(linted)
+        diagnostics.add(found)
+        if let linted { KeptUntilExit.keep(linted) }
+        return (diagnostics.diagnostics, made)
+    }
+
+    /// Writes `line` as the whole of the file at `path` (lint's stamp file, which the lint plugin
+    /// declares as its output), replaced in one step.
+    package func writeStamp(_ line: String, to path: String) throws {
+        try (line + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// `convert`: writes `input`'s model to `output` in the other format; returns the summary line.

@@ -1,7 +1,9 @@
 import CDGenCore
+import CDGenDriver
 
-/// `lint --sources`: lint's findings for the model, then the app's Swift under the source paths
-/// checked against it: the one place the CLI calls (the `lint` of the driver, with the sources).
+/// `lint --sources`: the driver's `lint` of the model, then the app's Swift under the source paths
+/// checked against it, and with `--fix` the fixes that are certain written through the driver:
+/// the one place the CLI calls.
 package struct SourceLint {
     /// What a run found: every diagnostic in print order (the model's, the sources' problems,
     /// then the comparison's), and the comparison's findings with the fixes that are certain.
@@ -9,6 +11,8 @@ package struct SourceLint {
         package var diagnostics: [Diagnostic]
         package var findings: [SourceFinding]
         package var index: SourceIndex
+        /// The model's name, which a new properties file's header names.
+        package var modelName: String
     }
 
     /// Warnings are errors, and so is a model property no source declares (full coverage).
@@ -21,19 +25,14 @@ package struct SourceLint {
     /// Lints `request`'s model and checks the Swift files under `sources` (folders recursively,
     /// leaving out what an `exclude` glob matches) against it.
     package func run(_ request: PipelineRequest, sources: [String], exclude: [String]) throws -> Result {
-        let diagnostics = DiagnosticCollector(strict: strict, stopping: .onlyOnFoundErrors)
-        var linted: Pipeline.LintedModel?
-        do {
-            linted = try Pipeline.lint(request, diagnostics: diagnostics)
-        } catch is PipelineStopped {}
-        let index = SourceReader.read(paths: sources, exclude: exclude)
-        diagnostics.add(index.problems)
-        var findings: [SourceFinding] = []
-        if let linted {
-            findings = Self.findings(index, linted)
-            diagnostics.add(findings.map { strict && $0.diagnostic.id == LintCheck.sourceUndeclaredProperty.id ? Self.raised($0.diagnostic) : $0.diagnostic })
+        let (diagnostics, made) = try Driver(strict: strict).lint(request) { linted in
+            let index = SourceReader.read(paths: sources, exclude: exclude)
+            guard let linted else { return (index.problems, (index: index, findings: [SourceFinding](), modelName: "")) }
+            let findings = Self.findings(index, linted)
+            let raised = findings.map { strict && $0.diagnostic.id == LintCheck.sourceUndeclaredProperty.id ? Self.raised($0.diagnostic) : $0.diagnostic }
+            return (index.problems + raised, (index: index, findings: findings, modelName: linted.model.name))
         }
-        return Result(diagnostics: diagnostics.diagnostics, findings: findings, index: index)
+        return Result(diagnostics: diagnostics, findings: made.findings, index: made.index, modelName: made.modelName)
     }
 
     /// The comparison for the model's framework.

@@ -107,7 +107,7 @@ struct LintCommand: ParsableCommand {
             // One comment line, whatever the model's path holds: a line break in it would end the
             // comment and make the rest Swift the build compiles.
             let summary = Self.summary(findings, model: model).replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-            try "// cdgen lint: \(summary)\n".write(toFile: stampFile, atomically: true, encoding: .utf8)
+            try Driver().writeStamp("// cdgen lint: \(summary)", to: stampFile)
         }
         if findings.hasErrors { throw ExitCode(1) }
     }
@@ -124,8 +124,7 @@ struct LintCommand: ParsableCommand {
         let paths = try sources + listedSources()
         guard !paths.isEmpty || sourcesFile != nil else { return try Driver(strict: strict).lint(request) }
         #if SourceCheck
-        return try fixing.apply(
-            SourceLint(strict: strict).run(request, sources: paths, exclude: exclude), request: request, toStandardOutput: format == .text)
+        return fixing.apply(try SourceLint(strict: strict).run(request, sources: paths, exclude: exclude), toStandardOutput: format == .text)
         #else
         FileHandle.standardError.write(Data((Self.withoutSourceCheck + "\n").utf8))
         throw ExitCode(2)
