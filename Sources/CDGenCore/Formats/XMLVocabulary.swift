@@ -48,11 +48,11 @@ enum XMLVocabulary {
     static func modelled(in element: Element) -> Set<String> {
         switch element {
         case .entity:
-            ["name", "representedClassName", "parentEntity", "isAbstract", "codeGenerationType", "elementID", "versionHashModifier"]
+            ModelFields.entityKeys
         case .attribute:
-            AttributeField.xmlKeys
+            ModelFields.attributeKeys
         case .relationship:
-            Set(order(of: .relationship)).subtracting(["syncable"])
+            ModelFields.relationshipKeys
         case .fetchedProperty:
             ["name", "optional"]
         case .fetchRequest:
