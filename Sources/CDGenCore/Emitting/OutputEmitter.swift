@@ -64,7 +64,7 @@ struct OutputEmitter {
         }
     }
 
-    /// The entity a file of an entity's kind comes from (`OutputKindDefinition.files(of:at:in:)`).
+    /// The entity a file of an entity's kind comes from (`OutputKindDefinition.file(of:at:in:)`).
     private func entity(of planned: PlannedOutput) -> Entity {
         guard let entity = planned.entity else { preconditionFailure("\(planned.name): an entity's file without its entity") }
         return model.entities[entity.position]

@@ -37,11 +37,14 @@ package struct OutputPlan: Sendable, Hashable {
     /// writes; the model alone when `nil`): entity by entity, every kind's files for it, then every
     /// kind's files for the model, in `OutputKind`'s order.
     package init(model: DataModel, options: GeneratorOptions, history: SchemaHistory? = nil) {
-        let run = PlanningRun(model: model, options: options, history: history)
+        let run = PlanningRun(model: model, options: options, history: history, planning: true)
         let kinds = OutputKind.allCases
+        let entityKinds = kinds.filter { $0.definition.plansPerEntity }
         for (position, entity) in model.entities.enumerated() {
-            for kind in kinds {
-                files += kind.definition.files(of: entity, at: position, in: run).map { PlannedOutput(name: $0.name, kind: kind, subject: $0.subject) }
+            for kind in entityKinds {
+                if let file = kind.definition.file(of: entity, at: position, in: run) {
+                    files.append(PlannedOutput(name: file.name, kind: kind, subject: file.subject))
+                }
             }
         }
         for kind in kinds {
@@ -65,13 +68,13 @@ package struct OutputPlan: Sendable, Hashable {
     /// Core Data's entities that get neither a class file nor a properties file: those without a
     /// class of their own, and those whose mode or selection leaves their files to the app.
     private mutating func noteEntitiesWithoutFiles(_ run: PlanningRun) {
-        for entity in run.model.entities where run.isSelected(entity) {
-            guard Naming.hasCustomClass(entity) else {
+        for (position, entity) in run.model.entities.enumerated() where run.isSelected(entity) {
+            let writes = CoreDataEntityFiles.writes(at: position, in: run)
+            if writes.className == nil {
                 classlessEntities.append(entity.name)
-                continue
+            } else if !writes.classFile, !writes.propertiesFile {
+                manualEntities.append(entity.name)
             }
-            let writes = CoreDataEntityFiles.writes(entity, in: run)
-            if !writes.classFile, !writes.propertiesFile { manualEntities.append(entity.name) }
         }
     }
 }

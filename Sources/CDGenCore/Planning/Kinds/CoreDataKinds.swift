@@ -3,15 +3,29 @@
 
 /// The entity files Core Data's codegen writes for an entity, by its mode and the run's selection.
 enum CoreDataEntityFiles {
-    /// Which of the class file and the properties file `entity` gets in `run` (none for an entity
-    /// without a class of its own, which is a plain `NSManagedObject`, or one not selected).
-    static func writes(_ entity: Entity, in run: PlanningRun) -> (classFile: Bool, propertiesFile: Bool) {
+    /// What an entity gets: its class's name (`nil` for an entity without a class of its own,
+    /// which is a plain `NSManagedObject`, or one the run does not select), and whether its class
+    /// file and its properties file are written.
+    struct Writes {
+        var className: String?
+        var classFile = false
+        var propertiesFile = false
+    }
+
+    /// What the entity at `position` gets in `run`, as the plan worked it out.
+    static func writes(at position: Int, in run: PlanningRun) -> Writes {
+        position < run.entityFiles.count ? run.entityFiles[position] : writes(run.model.entities[position], in: run)
+    }
+
+    /// What `entity` gets in `run`.
+    static func writes(_ entity: Entity, in run: PlanningRun) -> Writes {
         guard run.options.framework == .coreData, !run.options.documentsOnly, run.isSelected(entity), Naming.hasCustomClass(entity) else {
-            return (false, false)
+            return Writes()
         }
         let (classFile, propertiesFile) = modes(for: entity.codeGenerationType, selection: run.options.codegen(forEntity: entity.name))
         // The command plugin's complement: the files the build does not write.
-        return run.options.complement ? (!classFile, !propertiesFile) : (classFile, propertiesFile)
+        let complement = run.options.complement
+        return Writes(className: Naming.className(of: entity), classFile: classFile != complement, propertiesFile: propertiesFile != complement)
     }
 
     /// The files of one entity's mode under a selection: the class file, the properties file.
@@ -34,11 +48,13 @@ enum CoreDataEntityFiles {
 
 /// `<Class>+CoreDataClass.swift`: the entity's `NSManagedObject` subclass (Class Definition).
 package enum ClassFileKind: OutputKindDefinition {
+    package static let plansPerEntity = true
     package static let suffix: String? = "CoreDataClass"
 
-    package static func files(of entity: Entity, at position: Int, in run: PlanningRun) -> [KindFile] {
-        guard CoreDataEntityFiles.writes(entity, in: run).classFile else { return [] }
-        return [file(named: Naming.className(of: entity), from: .entity(PlannedEntity(name: entity.name, position: position)))]
+    package static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile? {
+        let writes = CoreDataEntityFiles.writes(at: position, in: run)
+        guard writes.classFile, let className = writes.className else { return nil }
+        return file(named: className, from: .entity(PlannedEntity(name: entity.name, position: position)))
     }
 
     package static func declarations(of file: KindFile, in run: PlanningRun) -> [KindDeclaration] {
@@ -50,11 +66,13 @@ package enum ClassFileKind: OutputKindDefinition {
 /// `<Class>+CoreDataProperties.swift`: the extension with the entity's `@NSManaged` properties
 /// and accessors (Class Definition and Category/Extension).
 package enum PropertiesFileKind: OutputKindDefinition {
+    package static let plansPerEntity = true
     package static let suffix: String? = "CoreDataProperties"
 
-    package static func files(of entity: Entity, at position: Int, in run: PlanningRun) -> [KindFile] {
-        guard CoreDataEntityFiles.writes(entity, in: run).propertiesFile else { return [] }
-        return [file(named: Naming.className(of: entity), from: .entity(PlannedEntity(name: entity.name, position: position)))]
+    package static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile? {
+        let writes = CoreDataEntityFiles.writes(at: position, in: run)
+        guard writes.propertiesFile, let className = writes.className else { return nil }
+        return file(named: className, from: .entity(PlannedEntity(name: entity.name, position: position)))
     }
 
     package static func declarations(of file: KindFile, in run: PlanningRun) -> [KindDeclaration] {
@@ -68,14 +86,12 @@ package enum PropertiesFileKind: OutputKindDefinition {
 /// conversions, whatever the entity's mode (it needs only the class). Not with `complement`: the
 /// build writes it.
 package enum SnapshotKind: OutputKindDefinition {
+    package static let plansPerEntity = true
     package static let suffix: String? = "Snapshot"
 
-    package static func files(of entity: Entity, at position: Int, in run: PlanningRun) -> [KindFile] {
-        let options = run.options
-        guard options.snapshots, options.framework == .coreData, !options.documentsOnly, !options.complement, run.isSelected(entity),
-            Naming.hasCustomClass(entity)
-        else { return [] }
-        return [file(named: Naming.className(of: entity), from: .entity(PlannedEntity(name: entity.name, position: position)))]
+    package static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile? {
+        guard run.options.snapshots, !run.options.complement, let className = CoreDataEntityFiles.writes(at: position, in: run).className else { return nil }
+        return file(named: className, from: .entity(PlannedEntity(name: entity.name, position: position)))
     }
 
     /// Whether the value types declare `Swift.Hashable` in extensions of their own
@@ -107,8 +123,8 @@ package enum ModelFileKind: OutputKindDefinition {
     package static func files(in run: PlanningRun) -> [KindFile] {
         let options = run.options
         guard options.modelFile, options.framework == .coreData, !options.documentsOnly, !options.complement else { return [] }
-        let hasEntityFiles = run.model.entities.contains {
-            let writes = CoreDataEntityFiles.writes($0, in: run)
+        let hasEntityFiles = run.model.entities.indices.contains {
+            let writes = CoreDataEntityFiles.writes(at: $0, in: run)
             return writes.classFile || writes.propertiesFile
         }
         return hasEntityFiles || options.modelFileWhenEmpty ? [file(named: run.model.name)] : []

@@ -3,10 +3,13 @@
 /// declarations each of them holds. `OutputKind` lists the kinds once; the emitters print exactly
 /// what their kind declares (`PrintedDeclarationsTests` reads every file back).
 ///
-/// Planning goes entity by entity through every kind's `files(of:at:in:)`, then once through
+/// Planning goes entity by entity through every kind's `file(of:at:in:)`, then once through
 /// every kind's `files(in:)`, in `OutputKind`'s order: each kind answers for its framework and
 /// options and plans nothing otherwise.
 package protocol OutputKindDefinition {
+    /// Whether the kind plans files for entities (`file(of:at:in:)`); planning asks only those,
+    /// entity by entity.
+    static var plansPerEntity: Bool { get }
     /// What follows a `+` in the names of its files (`CoreDataClass`: `Usuario+CoreDataClass.swift`);
     /// `nil` for files named after their type alone (`Mensaje.swift`).
     static var suffix: String? { get }
@@ -15,8 +18,8 @@ package protocol OutputKindDefinition {
     /// What a message calls the model's own file of this kind (`the model builder (--model-builder)`);
     /// `the model` for a kind whose files belong to an entity, a composite or a template.
     static var role: String { get }
-    /// The files of this kind for the entity at `position`; none by default.
-    static func files(of entity: Entity, at position: Int, in run: PlanningRun) -> [KindFile]
+    /// The file of this kind for the entity at `position`, if it gets one; none by default.
+    static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile?
     /// The model's own files of this kind, after every entity's; none by default.
     static func files(in run: PlanningRun) -> [KindFile]
     /// The top-level declarations of `file`, in the order its emitter prints them; none by default
@@ -25,10 +28,11 @@ package protocol OutputKindDefinition {
 }
 
 extension OutputKindDefinition {
+    package static var plansPerEntity: Bool { false }
     package static var suffix: String? { nil }
     package static var format: OutputFormat { .swift }
     package static var role: String { "the model" }
-    package static func files(of entity: Entity, at position: Int, in run: PlanningRun) -> [KindFile] { [] }
+    package static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile? { nil }
     package static func files(in run: PlanningRun) -> [KindFile] { [] }
     package static func declarations(of file: KindFile, in run: PlanningRun) -> [KindDeclaration] { [] }
 
@@ -50,12 +54,21 @@ package struct PlanningRun {
     package let options: GeneratorOptions
     package let history: SchemaHistory?
     package let names: ModelTypeNames
+    /// Core Data's files of each entity, by position, worked out once for a plan (several kinds
+    /// ask); empty when not planning.
+    private(set) var entityFiles: [CoreDataEntityFiles.Writes]
 
-    package init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?) {
+    /// `planning`: the run makes a plan (else it only declares a plan's files).
+    package init(model: DataModel, options: GeneratorOptions, history: SchemaHistory?, planning: Bool = false) {
         self.model = model
         self.options = options
         self.history = history
         names = ModelTypeNames(modelName: model.name)
+        entityFiles = []
+        if planning, options.framework == .coreData, !options.documentsOnly {
+            let run = self
+            entityFiles = model.entities.map { CoreDataEntityFiles.writes($0, in: run) }
+        }
     }
 
     /// Whether the run writes the entity's files: it is among the entities asked for (all when none is named).

@@ -11,9 +11,10 @@ extension PlanningRun {
 
 /// `<Entity>.swift`: an entity's `@Model` class (every entity: SwiftData has no codegen modes).
 package enum SwiftDataModelKind: OutputKindDefinition {
-    package static func files(of entity: Entity, at position: Int, in run: PlanningRun) -> [KindFile] {
-        guard run.writesSwiftData, !run.options.versionedSchema, run.isSelected(entity) else { return [] }
-        return [file(named: Naming.swiftDataClassName(of: entity), from: .entity(PlannedEntity(name: entity.name, position: position)))]
+    package static let plansPerEntity = true
+    package static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile? {
+        guard run.writesSwiftData, !run.options.versionedSchema, run.isSelected(entity) else { return nil }
+        return file(named: Naming.swiftDataClassName(of: entity), from: .entity(PlannedEntity(name: entity.name, position: position)))
     }
 
     package static func declarations(of file: KindFile, in run: PlanningRun) -> [KindDeclaration] {
