@@ -44,6 +44,22 @@ enum CoreDataEntityFiles {
 
     /// Whether Xcode 26 and later start the file with the typealias of its set of declarations.
     static func writesSetTypealias(_ run: PlanningRun) -> Bool { run.options.era >= .xcode26 }
+
+    /// The file of `kind` named after the entity's class, when `gets` says the entity gets one.
+    static func file(
+        _ kind: (some OutputKindDefinition).Type, of entity: Entity, at position: Int, in run: PlanningRun, gets: (Writes) -> Bool
+    ) -> KindFile? {
+        let writes = writes(at: position, in: run)
+        guard gets(writes), let className = writes.className else { return nil }
+        return kind.file(named: className, from: .entity(PlannedEntity(name: entity.name, position: position)))
+    }
+
+    /// A class or properties file's declarations: from Xcode 26 on, the typealias of its set
+    /// (`<Class><set>`), then the class (`kind`) or its extension.
+    static func declarations(of file: KindFile, in run: PlanningRun, set: String, kind: DeclarationKind) -> [KindDeclaration] {
+        let name = className(file, in: run)
+        return (writesSetTypealias(run) ? [KindDeclaration(name + set, .typealias)] : []) + [KindDeclaration(name, kind)]
+    }
 }
 
 /// `<Class>+CoreDataClass.swift`: the entity's `NSManagedObject` subclass (Class Definition).
@@ -52,14 +68,11 @@ package enum ClassFileKind: OutputKindDefinition {
     package static let suffix: String? = "CoreDataClass"
 
     package static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile? {
-        let writes = CoreDataEntityFiles.writes(at: position, in: run)
-        guard writes.classFile, let className = writes.className else { return nil }
-        return file(named: className, from: .entity(PlannedEntity(name: entity.name, position: position)))
+        CoreDataEntityFiles.file(self, of: entity, at: position, in: run) { $0.classFile }
     }
 
     package static func declarations(of file: KindFile, in run: PlanningRun) -> [KindDeclaration] {
-        let name = CoreDataEntityFiles.className(file, in: run)
-        return (CoreDataEntityFiles.writesSetTypealias(run) ? [KindDeclaration(name + "CoreDataClassSet", .typealias)] : []) + [KindDeclaration(name, .class)]
+        CoreDataEntityFiles.declarations(of: file, in: run, set: "CoreDataClassSet", kind: .class)
     }
 }
 
@@ -70,15 +83,11 @@ package enum PropertiesFileKind: OutputKindDefinition {
     package static let suffix: String? = "CoreDataProperties"
 
     package static func file(of entity: Entity, at position: Int, in run: PlanningRun) -> KindFile? {
-        let writes = CoreDataEntityFiles.writes(at: position, in: run)
-        guard writes.propertiesFile, let className = writes.className else { return nil }
-        return file(named: className, from: .entity(PlannedEntity(name: entity.name, position: position)))
+        CoreDataEntityFiles.file(self, of: entity, at: position, in: run) { $0.propertiesFile }
     }
 
     package static func declarations(of file: KindFile, in run: PlanningRun) -> [KindDeclaration] {
-        let name = CoreDataEntityFiles.className(file, in: run)
-        return (CoreDataEntityFiles.writesSetTypealias(run) ? [KindDeclaration(name + "CoreDataPropertiesSet", .typealias)] : [])
-            + [KindDeclaration(name, .extension)]
+        CoreDataEntityFiles.declarations(of: file, in: run, set: "CoreDataPropertiesSet", kind: .extension)
     }
 }
 
